@@ -1,0 +1,103 @@
+// Builds the three realms: the loader (one small IIFE for host pages), the frame (ESM, code-split per
+// widget and for the builder) and the server (Node bundle, packages left external).
+// Writes dist/public/manifest.json so the server can name hashed assets and modulepreload widget chunks.
+import * as esbuild from 'esbuild';
+import { existsSync, mkdirSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const dist = join(root, 'dist');
+const pub = join(dist, 'public');
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(join(pub, 'assets'), { recursive: true });
+
+const common = { absWorkingDir: root, bundle: true, logLevel: 'warning', legalComments: 'none' };
+
+// Production builds are what size budgets measure; define NODE_ENV so debug-only code drops out.
+const define = { 'process.env.NODE_ENV': '"production"' };
+
+// The loader comes in two stages so the script every host page downloads stays tiny: loader.js finds
+// placeholders, reserves their height and creates iframes; the runtime (penpal bridge, sizing, popups,
+// visitor context) is fetched from the APP origin only once a widget is about to mount.
+const runtime = await esbuild.build({
+  ...common,
+  entryPoints: { 'loader-runtime': 'loader/runtime/index.ts' },
+  outdir: join(pub, 'assets'),
+  entryNames: '[name]-[hash]',
+  format: 'iife',
+  target: ['es2019'],
+  minify: true,
+  metafile: true,
+  define,
+});
+const runtimeFile = relative(pub, join(root, Object.keys(runtime.metafile.outputs).find((o) => o.endsWith('.js')))).split('\\').join('/');
+
+await esbuild.build({
+  ...common,
+  entryPoints: ['loader/index.ts'],
+  outfile: join(pub, 'loader.js'),
+  format: 'iife',
+  target: ['es2019'],
+  minify: true,
+  define: { ...define, __TESSERA_RUNTIME__: JSON.stringify(runtimeFile) },
+});
+
+const frameEntries = { viewer: 'frame/viewer.tsx' };
+if (existsSync(join(root, 'frame/editor/index.tsx'))) frameEntries.editor = 'frame/editor/index.tsx';
+
+const frame = await esbuild.build({
+  ...common,
+  entryPoints: frameEntries,
+  outdir: join(pub, 'assets'),
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  format: 'esm',
+  splitting: true,
+  target: ['es2020'],
+  minify: true,
+  metafile: true,
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
+  loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.mjs': 'js' },
+  define,
+});
+
+// Map entries and per-widget dynamic chunks (frame/widgets/<type>/index.tsx) to their hashed files.
+const manifest = { loaderRuntime: runtimeFile, entries: {}, css: {}, widgets: {}, imports: {} };
+for (const [out, meta] of Object.entries(frame.metafile.outputs)) {
+  const file = relative(pub, join(root, out)).split('\\').join('/');
+  if (!meta.entryPoint) continue;
+  const entryName = Object.entries(frameEntries).find(([, src]) => src === meta.entryPoint)?.[0];
+  const widget = /^frame\/widgets\/([^/]+)\/index\.tsx?$/.exec(meta.entryPoint)?.[1];
+  const key = entryName ?? (widget ? `widget:${widget.replaceAll('-', '_')}` : null);
+  if (!key) continue;
+  if (entryName) manifest.entries[entryName] = file;
+  // Folders are kebab-case (frame/widgets/image-gallery/), type ids snake_case (image_gallery).
+  if (widget) manifest.widgets[widget.replaceAll('-', '_')] = file;
+  if (meta.cssBundle) manifest.css[key] = relative(pub, join(root, meta.cssBundle)).split('\\').join('/');
+  manifest.imports[key] = meta.imports
+    .filter((i) => i.kind === 'import-statement')
+    .map((i) => relative(pub, join(root, i.path)).split('\\').join('/'));
+}
+writeFileSync(join(pub, 'manifest.json'), JSON.stringify(manifest, null, 2));
+
+if (existsSync(join(root, 'frame/static'))) cpSync(join(root, 'frame/static'), join(pub, 'static'), { recursive: true });
+
+await esbuild.build({
+  ...common,
+  entryPoints: ['server/main.ts'],
+  outfile: join(dist, 'server/main.js'),
+  platform: 'node',
+  format: 'esm',
+  target: ['node20'],
+  packages: 'external',
+  sourcemap: true,
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+});
+

@@ -1,0 +1,19 @@
+// ARCHITECTURE §3.1a widget type ids (pluginType). Framework-free: the server, frame and tests share it.
+export const WIDGET_TYPES = [
+  'form',
+  'image_gallery',
+  'audio_player',
+  'pdf_gallery',
+  'pdf_flipbook',
+  'ai_chat',
+  'notification_bar',
+  'popup',
+] as const;
+export type WidgetType = (typeof WIDGET_TYPES)[number];
+
+export function isWidgetType(v: unknown): v is WidgetType {
+  return typeof v === 'string' && (WIDGET_TYPES as readonly string[]).includes(v);
+}
+
+/** Over-the-canvas (global) widgets float above the host page instead of sitting in the placeholder. */
+export const GLOBAL_WIDGET_TYPES: readonly WidgetType[] = ['ai_chat', 'notification_bar', 'popup'];
