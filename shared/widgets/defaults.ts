@@ -1,0 +1,22 @@
+// Every widget type's default data, by type id. The server merges stored data over these (SPEC §7 editor
+// GET), seeds demo widgets with them, and a widget created with empty data renders them.
+import type { WidgetType } from '../widget-types';
+import { aiChatDefaults } from './ai-chat';
+import { audioPlayerDefaults } from './audio-player';
+import { formDefaults } from './form';
+import { imageGalleryDefaults } from './image-gallery';
+import { notificationBarDefaults } from './notification-bar';
+import { pdfFlipbookDefaults } from './pdf-flipbook';
+import { pdfGalleryDefaults } from './pdf-gallery';
+import { popupDefaults } from './popup';
+
+export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>> = {
+  form: formDefaults,
+  image_gallery: imageGalleryDefaults,
+  audio_player: audioPlayerDefaults,
+  pdf_gallery: pdfGalleryDefaults,
+  pdf_flipbook: pdfFlipbookDefaults,
+  ai_chat: aiChatDefaults,
+  notification_bar: notificationBarDefaults,
+  popup: popupDefaults,
+};
