@@ -34,13 +34,14 @@ const runtime = await esbuild.build({
 });
 const runtimeFile = relative(pub, join(root, Object.keys(runtime.metafile.outputs).find((o) => o.endsWith('.js')))).split('\\').join('/');
 
-await esbuild.build({
+const loader = await esbuild.build({
   ...common,
   entryPoints: ['loader/index.ts'],
   outfile: join(pub, 'loader.js'),
   format: 'iife',
   target: ['es2019'],
   minify: true,
+  metafile: true,
   define: { ...define, __TESSERA_RUNTIME__: JSON.stringify(runtimeFile) },
 });
 
@@ -84,6 +85,12 @@ for (const [out, meta] of Object.entries(frame.metafile.outputs)) {
     .map((i) => relative(pub, join(root, i.path)).split('\\').join('/'));
 }
 writeFileSync(join(pub, 'manifest.json'), JSON.stringify(manifest, null, 2));
+
+// Metafiles let the budget tests prove what each bundle contains (no zod or preact in the loader...).
+mkdirSync(join(dist, 'meta'), { recursive: true });
+for (const [name, result] of Object.entries({ loader, runtime, frame })) {
+  writeFileSync(join(dist, 'meta', `${name}.json`), JSON.stringify(result.metafile));
+}
 
 if (existsSync(join(root, 'frame/static'))) cpSync(join(root, 'frame/static'), join(pub, 'static'), { recursive: true });
 

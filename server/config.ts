@@ -1,0 +1,86 @@
+// Configuration from environment variables with safe defaults (ARCHITECTURE §3.7). Read once at start;
+// tests pass their own env object.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  demoPort: number;
+  dataDir: string;
+  /** postgres://... selects PostgreSQL; undefined means a SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  demoUrl: string;
+  secretKey: string | undefined;
+  /** host:port pairs the guarded fetcher may reach even when they resolve to private addresses. */
+  fetchAllowHosts: string[];
+  llmBaseUrl: string | undefined;
+  llmApiKey: string | undefined;
+  llmModel: string | undefined;
+  paypalBaseUrl: string;
+  recaptchaBaseUrl: string;
+  oopspamBaseUrl: string;
+  /** The folder holding package.json (works from source and from dist/server/main.js). */
+  rootDir: string;
+  /** Built frame/loader assets: rootDir/dist/public. */
+  publicDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function findRootDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) return process.cwd();
+    dir = up;
+  }
+}
+
+function port(v: string | undefined, fallback: number, name: string): number {
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, got "${v}"`);
+  return n;
+}
+
+function nonEmpty(v: string | undefined): string | undefined {
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+function stripSlash(u: string): string {
+  return u.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const rootDir = findRootDir();
+  const p = port(env.PORT, 4000, 'PORT');
+  const dp = port(env.DEMO_PORT, 4001, 'DEMO_PORT');
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
+  }
+  return {
+    port: p,
+    demoPort: dp,
+    dataDir: resolve(nonEmpty(env.DATA_DIR) ?? join(rootDir, 'data')),
+    databaseUrl,
+    publicUrl: stripSlash(nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${p}`),
+    demoUrl: stripSlash(nonEmpty(env.DEMO_URL) ?? `http://127.0.0.1:${dp}`),
+    secretKey: nonEmpty(env.SECRET_KEY),
+    fetchAllowHosts: (env.FETCH_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    llmBaseUrl: nonEmpty(env.LLM_BASE_URL),
+    llmApiKey: nonEmpty(env.LLM_API_KEY),
+    llmModel: nonEmpty(env.LLM_MODEL),
+    paypalBaseUrl: stripSlash(nonEmpty(env.PAYPAL_BASE_URL) ?? 'https://api-m.sandbox.paypal.com'),
+    recaptchaBaseUrl: stripSlash(nonEmpty(env.RECAPTCHA_BASE_URL) ?? 'https://www.google.com'),
+    oopspamBaseUrl: stripSlash(nonEmpty(env.OOPSPAM_BASE_URL) ?? 'https://api.oopspam.com'),
+    rootDir,
+    publicDir: join(rootDir, 'dist', 'public'),
+  };
+}

@@ -1,0 +1,52 @@
+// Opens the storage backend: SQLite (better-sqlite3, one file in DATA_DIR) by default, PostgreSQL when
+// DATABASE_URL is set. Both give the same Kysely<Database>.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { DialectName } from '../deps';
+import type { Database } from './database';
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// int8 (COUNT(*), bigint timestamps) arrives as a string from pg by default; our values fit in a double.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  opts: { poolSize?: number } = {},
+): OpenedDatabase {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: opts.poolSize ?? 10,
+      types: pgTypes as never,
+    });
+    // An idle client losing its server connection must not crash the process.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = new SqliteDatabase(join(config.dataDir, 'tessera.sqlite'));
+  file.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode: a commit survives a process kill (kill -9); only an OS crash may drop the last ones.
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

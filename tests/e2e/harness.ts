@@ -1,0 +1,174 @@
+// End-to-end harness: the BUILT server (dist/server/main.js) as a child process on localhost:B, a plain
+// host page server on 127.0.0.1:A (a different origin, as a customer's site is), and a real Chromium.
+// `npm test` builds first; run `node build.mjs` before running e2e files alone.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createNetServer();
+    s.once('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => res(port));
+    });
+  });
+}
+
+export interface AppServer {
+  /** http://localhost:PORT — the APP origin. */
+  url: string;
+  /** http://127.0.0.1:DEMO_PORT — the demo host page origin. */
+  demoUrl: string;
+  dataDir: string;
+  /** Everything the server printed, for assertions on start-up output and for debugging failures. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts the built server with a fresh DATA_DIR (SQLite) unless env overrides it. */
+export async function startApp(env: Record<string, string> = {}): Promise<AppServer> {
+  const main = join(ROOT, 'dist/server/main.js');
+  if (!existsSync(main)) throw new Error('dist/server/main.js is missing: run `node build.mjs` first');
+  const port = await freePort();
+  const demoPort = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_PORT: String(demoPort),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      DEMO_URL: `http://127.0.0.1:${demoPort}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`);
+    try {
+      const r = await fetch(`${url}/healthz`);
+      if (r.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy in 30 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    demoUrl: `http://127.0.0.1:${demoPort}`,
+    dataDir,
+    output: () => out,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((res) => {
+        if (child.exitCode !== null) return res(child.exitCode);
+        child.once('exit', (code) => {
+          if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+          res(code);
+        });
+        child.kill(signal);
+      }),
+  };
+}
+
+export interface HostServer {
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  /** Serves `html` at `path` and returns its absolute URL. */
+  page(path: string, html: string): string;
+  close(): Promise<void>;
+}
+
+/** A customer's site: plain pages on 127.0.0.1 (a different origin from the app on localhost). */
+export async function startHost(): Promise<HostServer> {
+  const pages = new Map<string, string>();
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const html = pages.get(path);
+    if (html === undefined) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    page(path, html) {
+      pages.set(path, html);
+      return origin + path;
+    },
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
+
+/** A host page embedding widgets the way a customer would (ARCHITECTURE §3.1). */
+export function hostPage(appUrl: string, body: string, head = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title>${head}</head>
+<body><script src="${appUrl}/loader.js" async></script>${body}</body></html>`;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+/** Logs in as a fresh owner through the real API and returns the session cookie header. */
+export async function signUp(appUrl: string, email = `owner-${Math.random().toString(36).slice(2)}@example.com`) {
+  const res = await fetch(`${appUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({ email, password: 'correct horse battery staple', fullName: 'Test Owner' }),
+  });
+  if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  return { cookie, email };
+}
+
+/** Creates a widget through the real editor API (SPEC §7 POST /api/v1/plugin/?pluginType=...). */
+export async function createWidget(appUrl: string, cookie: string, pluginType: string, body: Record<string, unknown> = {}) {
+  const res = await fetch(`${appUrl}/api/v1/plugin/?pluginType=${pluginType}&serviceName=tessera`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: appUrl },
+    body: JSON.stringify({ name: `E2E ${pluginType}`, data: {}, ...body }),
+  });
+  const json = (await res.json()) as { success: boolean; data: { guid: string }; message?: string };
+  if (!res.ok || !json.success) throw new Error(`create widget failed: ${res.status} ${json.message}`);
+  return json.data.guid;
+}
+
+export function tmpDir(prefix = 'tessera-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
