@@ -94,6 +94,14 @@ for (const [name, result] of Object.entries({ loader, runtime, frame })) {
 
 if (existsSync(join(root, 'frame/static'))) cpSync(join(root, 'frame/static'), join(pub, 'static'), { recursive: true });
 
+// pdf.js runs its worker from our origin (frame/widgets/common/pdf.ts loads it from /static/pdfjs/).
+mkdirSync(join(pub, 'static/pdfjs'), { recursive: true });
+cpSync(join(root, 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs'), join(pub, 'static/pdfjs/pdf.worker.min.mjs'));
+
+// The font catalogue served from our own origin as /fonts/<id>.css (shared/fonts/copy-fonts.mjs).
+const { copyFonts } = await import('./shared/fonts/copy-fonts.mjs');
+copyFonts({ root, outDir: join(pub, 'fonts') });
+
 await esbuild.build({
   ...common,
   entryPoints: ['server/main.ts'],

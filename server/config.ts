@@ -25,6 +25,8 @@ export interface Config {
   rootDir: string;
   /** Built frame/loader assets: rootDir/dist/public. */
   publicDir: string;
+  /** Event report rate limits (EVENT_LIMIT_PER_IP, EVENT_LIMIT_PER_WIDGET, per minute). */
+  eventLimits?: { perIpPerMinute: number; perWidgetPerMinute: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -43,6 +45,13 @@ function port(v: string | undefined, fallback: number, name: string): number {
   if (v === undefined || v === '') return fallback;
   const n = Number(v);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, got "${v}"`);
+  return n;
+}
+
+function positiveInt(v: string | undefined, fallback: number, name: string): number {
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${v}"`);
   return n;
 }
 
@@ -82,5 +91,9 @@ export function loadConfig(env: Env = process.env): Config {
     oopspamBaseUrl: stripSlash(nonEmpty(env.OOPSPAM_BASE_URL) ?? 'https://api.oopspam.com'),
     rootDir,
     publicDir: join(rootDir, 'dist', 'public'),
+    eventLimits: {
+      perIpPerMinute: positiveInt(env.EVENT_LIMIT_PER_IP, 600, 'EVENT_LIMIT_PER_IP'),
+      perWidgetPerMinute: positiveInt(env.EVENT_LIMIT_PER_WIDGET, 30_000, 'EVENT_LIMIT_PER_WIDGET'),
+    },
   };
 }

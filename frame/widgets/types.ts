@@ -34,6 +34,8 @@ export interface WidgetContext {
   host: Partial<FrameToHost> | null;
   /** Latest visitor context from the loader (display rules, scroll triggers), null top-level. */
   visitor: SiteVisitorContext | null;
+  /** Subscribes to visitor context updates (scroll %, exit intent) for display rules; returns unsubscribe. */
+  onVisitor?(handler: (v: SiteVisitorContext) => void): () => void;
   /** Reports an engagement event to the server and the host (SPEC §4 events; muteEvents honoured). */
   reportEngagement(e: { interaction: 'click' | 'hover' | 'scroll'; eventSubType?: string; entityPath?: string }): void;
   /** Raises a host event of the widget's own kind (`submit`, `chat-message`). */
@@ -63,3 +65,6 @@ export interface WidgetModule<D = Record<string, unknown>> {
   /** Over-the-canvas types ask the loader to float the frame (bubble, bar, popup). */
   global?: boolean;
 }
+
+/** The action type onAction listeners receive when the host closed a popup (payload: the popup id). */
+export const POPUP_CLOSED_ACTION = '@popup-closed';

@@ -25,6 +25,26 @@ const pgTypes = {
   },
 };
 
+/** Kysely prepares every query anew; with better-sqlite3 that is most of a query's cost. Statements
+ *  are reusable (the driver runs them synchronously), so keep the recent ones by SQL text. */
+function withStatementCache(file: SqliteDatabase.Database, max = 500) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (stmt) {
+        cache.delete(sql);
+      } else {
+        stmt = file.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sql, stmt);
+      return stmt;
+    },
+  };
+}
+
 export function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   opts: { poolSize?: number } = {},
@@ -47,6 +67,6 @@ export function openDatabase(
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

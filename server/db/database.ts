@@ -87,4 +87,15 @@ export interface Database {
   events: EventTable;
   rate_limits: RateLimitTable;
   // Other areas: add `table_name: RowInterface;` lines below.
+  integrations: import('../integrations/integration-table').IntegrationTable;
+  form_submissions: import('../forms/submission-table').FormSubmissionTable;
+  one_time_slugs: import('../slugs/slug-tables').OneTimeSlugTable;
+  custom_domains: import('../slugs/slug-tables').CustomDomainTable;
+  ai_knowledge: import('../ai/store/ai-tables').AiKnowledgeTable;
+  ai_sites: import('../ai/store/ai-tables').AiSiteTable;
+  ai_bases: import('../ai/store/ai-tables').AiBaseTable;
+  ai_jobs: import('../ai/store/ai-tables').AiJobTable;
+  ai_conversations: import('../ai/store/ai-tables').AiConversationTable;
+  ai_messages: import('../ai/store/ai-tables').AiMessageTable;
+  ai_usage: import('../ai/store/ai-tables').AiUsageTable;
 }

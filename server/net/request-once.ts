@@ -28,7 +28,8 @@ export function requestOnce(target: Target, opts: OnceOptions): Promise<Incoming
       agent: false,
     });
     req.once('response', resolve);
-    req.once('error', (err) => {
+    // 'on', not 'once': an abort after the response may emit a second error that must not go unhandled.
+    req.on('error', (err) => {
       if (opts.signal.aborted) reject(new GuardedFetchError('TIMEOUT', 'The remote server took too long to answer.'));
       else reject(new GuardedFetchError('NETWORK', `Could not reach ${target.url.host}: ${err.message}`));
     });

@@ -1,5 +1,6 @@
 // The base request helper every API client uses (SPEC §7, §8 "Any non-OK response in the base request
 // helper: throws Response code: {status}"). Framework-free so the frame, server tests and bench share it.
+import { responseCodeMessage } from '../rules/errors';
 
 export interface Envelope<T> {
   success: boolean;
@@ -22,7 +23,7 @@ export class ResponseCodeError extends Error {
     /** The server's envelope message, when the body had one. */
     readonly serverMessage?: string,
   ) {
-    super(`Response code: ${status}`);
+    super(responseCodeMessage(status));
     this.name = 'ResponseCodeError';
   }
 }
@@ -45,10 +46,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   withExtras?: boolean;
+  /** Sent as the Referer (SPEC §7 masking call's optional referer header). */
+  referrer?: string;
 }
 
-/** Sends a request and returns the parsed envelope; any non-OK status throws ResponseCodeError. */
-export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+/** Sends a request and returns the Response; any non-OK status throws ResponseCodeError. For calls that
+ *  read something other than an envelope (streams, no-cors reports) or send a Referer. */
+export async function send(cfg: ApiConfig, path: string, opts: RequestOptions = {}): Promise<Response> {
   const f = cfg.fetch ?? fetch;
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   let body: string | undefined;
@@ -56,13 +60,16 @@ export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOpti
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const res = await f(buildUrl(cfg, path, opts.query, opts.withExtras ?? true), {
+  const init: RequestInit = {
     method: opts.method ?? 'GET',
     headers,
     body,
     credentials: opts.credentials === false ? 'omit' : 'include',
     signal: opts.signal,
-  });
+  };
+  // Browsers drop a Referer header (forbidden) and send their own; servers and Node send this one.
+  if (opts.referrer) headers.referer = opts.referrer;
+  const res = await f(buildUrl(cfg, path, opts.query, opts.withExtras ?? true), init);
   if (!res.ok) {
     let message: string | undefined;
     try {
@@ -72,5 +79,10 @@ export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOpti
     }
     throw new ResponseCodeError(res.status, message);
   }
-  return (await res.json()) as Envelope<T>;
+  return res;
+}
+
+/** Sends a request and returns the parsed envelope; any non-OK status throws ResponseCodeError. */
+export async function request<T>(cfg: ApiConfig, path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  return (await (await send(cfg, path, opts)).json()) as Envelope<T>;
 }

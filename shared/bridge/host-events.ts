@@ -10,6 +10,10 @@ export const HOST_EVENT_TYPES = [
   'popup-close',
   'submit',
   'chat-message',
+  // Added by the loader: performanceEvent and the editor's save state also reach the host page.
+  'performance',
+  'editor-state-changed',
+  'editor-changes-saved',
 ] as const;
 export type HostEventType = (typeof HOST_EVENT_TYPES)[number];
 export const HOST_EVENT_PREFIX = 'tessera:';

@@ -3,7 +3,7 @@
 import { PRODUCT_FORM_INTEGRATION } from './product';
 import { GOOGLE_DRIVE_UNAVAILABLE } from '../rules/errors';
 import { apiKey, dataPath, secret, text, url } from './fields';
-import type { IntegrationKind } from './types';
+import type { IntegrationField, IntegrationKind } from './types';
 
 const oauth = (key: string, label: string, group: IntegrationKind['group']): IntegrationKind => ({
   key, label, group, fields: [], auth: 'oauth',
@@ -125,7 +125,7 @@ export function isAnalyticsIntegration(key: string): boolean {
 
 /** The label and placeholder a field shows given the other values (google-analytics tagId by tagType). */
 export function fieldPresentation(
-  field: { label: string; placeholder?: string; dependsOn?: { field: string; labels: Readonly<Record<string, string>>; placeholders: Readonly<Record<string, string>> } },
+  field: Pick<IntegrationField, 'label' | 'placeholder' | 'dependsOn'>,
   values: Record<string, unknown>,
 ): { label: string; placeholder?: string } {
   const dep = field.dependsOn;

@@ -1,3 +1,56 @@
 // Default built-in data of the `form` widget type (ARCHITECTURE §3.1a): plain data, no zod, so the
 // frame's widget chunk can import it. The zod schema for validating owner edits lives beside it.
-export const formDefaults = {} as Record<string, unknown>;
+import { commonDefaults, type CommonWidgetData } from './common-data';
+
+export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'number', 'textarea', 'select', 'radio', 'checkbox', 'date', 'consent'] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+export type FormField = {
+  id: string;
+  type: FormFieldType;
+  label: string;
+  placeholder?: string;
+  required?: boolean;
+  /** select, radio and checkbox choices. */
+  options?: string[];
+  min?: number;
+  max?: number;
+  /** consent: rich text (sanitised) shown beside the box. */
+  text?: string;
+};
+
+/** SPEC §5: small 0.86rem, medium 0.93rem, large 1rem, or a pixel number. */
+export type DescriptionFontSize = 'small' | 'medium' | 'large' | number;
+
+export type FormData = CommonWidgetData & {
+  title: string;
+  /** Owner rich text, sanitised before rendering. */
+  description: string;
+  descriptionFontSize: DescriptionFontSize;
+  fields: FormField[];
+  submitText: string;
+  successMessage: string;
+  /** When set, the visitor is sent there after a successful submit instead of seeing the message. */
+  redirectUrl: string;
+  honeypot: boolean;
+  /** reCAPTCHA v3 site key, present when the recaptcha integration is connected. */
+  recaptchaSiteKey?: string;
+};
+
+export const formDefaults: FormData = {
+  ...commonDefaults,
+  title: 'Contact us',
+  description: '<p>Send us a message and we will get back to you within one working day.</p>',
+  descriptionFontSize: 'medium',
+  fields: [
+    { id: 'name', type: 'text', label: 'Name', placeholder: 'Your name', required: true },
+    { id: 'email', type: 'email', label: 'Email', placeholder: 'you@example.com', required: true },
+    { id: 'topic', type: 'select', label: 'Topic', options: ['Question', 'Feedback', 'Other'] },
+    { id: 'message', type: 'textarea', label: 'Message', required: true },
+    { id: 'consent', type: 'consent', label: 'Consent', text: 'I agree that my data is stored to answer my message.', required: true },
+  ],
+  submitText: 'Send',
+  successMessage: 'Thank you! Your message was sent.',
+  redirectUrl: '',
+  honeypot: true,
+};

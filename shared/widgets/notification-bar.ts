@@ -1,3 +1,23 @@
 // Default built-in data of the `notification_bar` widget type (ARCHITECTURE §3.1a): plain data, no zod, so the
 // frame's widget chunk can import it. The zod schema for validating owner edits lives beside it.
-export const notificationBarDefaults = {} as Record<string, unknown>;
+import { commonDefaults, type CommonWidgetData } from './common-data';
+
+export type NotificationBarData = CommonWidgetData & {
+  /** Owner rich text, sanitised before rendering. */
+  message: string;
+  linkText: string;
+  linkUrl: string;
+  position: 'top' | 'bottom';
+  dismissible: boolean;
+};
+
+export const notificationBarDefaults: NotificationBarData = {
+  ...commonDefaults,
+  colorScheme: { preset: '2' },
+  message: '<strong>Free shipping</strong> on all orders this week.',
+  linkText: 'Shop now',
+  linkUrl: 'https://example.com/',
+  position: 'top',
+  dismissible: true,
+  displayRules: { triggers: {}, frequency: { maxShows: 3 } },
+};

@@ -12,7 +12,8 @@ const lists: Record<string, string> = {
     until up very was wasn't we we'd we'll we're we've were weren't what what's when when's where where's which
     while who who's whom why why's with won't would wouldn't you you'd you'll you're you've your yours yourself
     yourselves will shall may might must also just get got does anything something any anyone please tell
-    know want wanted like need hi hello thanks thank us ok okay there's whats im dont cant`,
+    know want wanted like need hi hello thanks thank us ok okay there's whats im dont cant much many
+    guys think really actually way lot bit kind sort maybe`,
   es: `a al algo algunas algunos ante antes como con contra cual cuando de del desde donde durante e el ella
     ellas ellos en entre era erais eran eras eres es esa esas ese eso esos esta estaba estado estais estamos
     estan estar estas este esto estos estoy fue fueron fui ha hace hacer han has hasta hay la las le les lo los

@@ -27,6 +27,8 @@ export interface Chunk {
   sourceId: string;
   url: string;
   title: string;
+  /** The page's meta description: page-level context shared by all its chunks. */
+  description: string;
   headingPath: string[];
   /** A Q&A question heading this chunk answers, when there is one. */
   question: string;

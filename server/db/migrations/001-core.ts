@@ -1,5 +1,5 @@
 // Owners, sessions, API keys, widgets, events, rate-limit counters.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../deps';
 import { autoIdType } from './column-types';
 
@@ -78,8 +78,10 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema.createIndex('events_dedupe_idx').on('events').columns(['widget_id', 'event_id']).unique().execute();
   await db.schema.createIndex('events_widget_day_idx').on('events').columns(['widget_id', 'day']).execute();
 
-  await db.schema
-    .createTable('rate_limits')
+  // Counters need no crash safety: UNLOGGED on PostgreSQL skips the WAL flush on every hit.
+  let rateLimits = db.schema.createTable('rate_limits');
+  if (dialect === 'postgres') rateLimits = rateLimits.modifyFront(sql`unlogged`);
+  await rateLimits
     .addColumn('key', 'varchar(200)', (c) => c.notNull())
     .addColumn('window_start', 'bigint', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())

@@ -4,6 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../deps';
 import * as m001 from './001-core';
+import * as m040 from './040-integrations';
+import * as m070 from './070-ai';
 
 export interface MigrationModule {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -11,5 +13,7 @@ export interface MigrationModule {
 
 export const migrations: Record<string, MigrationModule> = {
   '001-core': m001,
+  '040-integrations': m040,
+  '070-ai': m070,
   // other areas: add `'NNN-name': mNNN,` here
 };

@@ -1,0 +1,34 @@
+// Per-widget analytics (ARCHITECTURE §3.6, GET /api/v1/plugin/{id}/analytics) and form submissions.
+import { buildUrl, request, type ApiConfig } from '../../../shared/api/request';
+import { readPage, type Page } from './widgets-api';
+
+export interface Analytics {
+  from: string;
+  to: string;
+  days: { day: string; counts: Record<string, number> }[];
+  totals: Record<string, number>;
+}
+
+const base = (id: string) => `/api/v1/plugin/${encodeURIComponent(id)}`;
+
+export async function fetchAnalytics(cfg: ApiConfig, id: string, groupType?: string): Promise<Analytics> {
+  const res = await request<Analytics>(cfg, `${base(id)}/analytics`, { query: { groupType } });
+  return res.data;
+}
+
+export interface Submission {
+  id: string;
+  createdAt: number | string;
+  data: Record<string, unknown>;
+}
+
+export async function listSubmissions(cfg: ApiConfig, id: string, page: number, limit: number): Promise<Page<Submission> & { counters?: Record<string, number> }> {
+  const res = await request<unknown>(cfg, `${base(id)}/submissions`, { query: { page, limit } });
+  const p = readPage<Submission>(res.data);
+  const counters = (res.data as { counters?: Record<string, number> } | null)?.counters;
+  return { ...p, counters };
+}
+
+export function submissionsCsvUrl(cfg: ApiConfig, id: string): string {
+  return buildUrl(cfg, `${base(id)}/submissions/export.csv`, {}, false);
+}

@@ -1,0 +1,47 @@
+// SPEC §7 "Integrations" through the shared clients (platform segment `plugin` for the builder), and
+// the OAuth start address the connect popup opens.
+import * as shared from '../../../shared/api';
+import type { ApiConfig } from '../../../shared/api/request';
+
+export interface SecretView {
+  isSet: boolean;
+  last4?: string | null;
+}
+
+export interface IntegrationRecord {
+  id: string;
+  type: string;
+  isActive: boolean;
+  values: Record<string, unknown>;
+  secrets: Record<string, SecretView>;
+}
+
+const rec = (r: unknown): IntegrationRecord => {
+  const o = r as IntegrationRecord & { guid?: string };
+  return { ...o, id: o.id ?? o.guid ?? '', values: o.values ?? {}, secrets: o.secrets ?? {} };
+};
+
+export async function listIntegrations(cfg: ApiConfig, widgetId: string, pluginType?: string): Promise<IntegrationRecord[]> {
+  return (await shared.listIntegrations({ ...cfg, pluginType }, widgetId)).map(rec);
+}
+
+export async function createIntegration(cfg: ApiConfig, widgetId: string, type: string, values: Record<string, unknown>): Promise<IntegrationRecord> {
+  return rec(await shared.createIntegration(cfg, widgetId, { ...values, type, componentId: widgetId }));
+}
+
+export async function updateIntegration(cfg: ApiConfig, widgetId: string, id: string, values: Record<string, unknown>): Promise<IntegrationRecord> {
+  return rec(await shared.updateIntegration(cfg, widgetId, id, values));
+}
+
+export async function deleteIntegration(cfg: ApiConfig, widgetId: string, id: string): Promise<void> {
+  await shared.deleteIntegration(cfg, widgetId, id);
+}
+
+/** Where the OAuth popup starts; the server redirects to the provider (a configurable base URL) and the
+ *  callback page posts CN_INTEGRATION_AUTH_DONE to its opener. */
+export function oauthStartUrl(appUrl: string, widgetId: string, key: string): string {
+  return `${appUrl}/api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/oauth/${encodeURIComponent(key)}/start`;
+}
+
+/** serviceName sent with the PayPal v2 calls (SPEC §7 body). */
+export const PAYMENTS_SERVICE_NAME = 'tessera';

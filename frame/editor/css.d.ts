@@ -1,0 +1,2 @@
+// esbuild bundles the builder's stylesheet imported by index.tsx (manifest css.editor).
+declare module '*.css';

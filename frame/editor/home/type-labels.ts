@@ -1,0 +1,30 @@
+// Names and preview art per widget type, for lists built before (or without) the apps list.
+import { WIDGET_TYPES } from '../../../shared/widget-types';
+import type { AppEntry } from '../api/widgets-api';
+
+export function typeLabel(type: string, apps: AppEntry[] = []): string {
+  const app = apps.find((a) => a.type === type);
+  if (app?.name) return app.name;
+  return type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** The apps list, or every known type when the list failed (SPEC §4: the list is then empty). */
+export function appsOrTypes(apps: AppEntry[]): AppEntry[] {
+  return apps.length ? apps : WIDGET_TYPES.map((type) => ({ type, name: typeLabel(type) }));
+}
+
+const GLYPH: Record<string, string> = {
+  form: 'M6 6h20v4H6zM6 14h20v4H6zM6 22h12v4H6z',
+  image_gallery: 'M4 6h11v9H4zM17 6h11v9H17zM4 17h11v9H4zM17 17h11v9H17z',
+  audio_player: 'M12 6v14a4 4 0 1 1-2-3.5V6h12v4H12z',
+  pdf_gallery: 'M8 4h12l6 6v18H8zM20 4v6h6',
+  pdf_flipbook: 'M4 6h11v20H4zM17 6h11v20H17z',
+  ai_chat: 'M4 6h24v16H12l-6 5v-5H4z',
+  notification_bar: 'M2 10h28v8H2z',
+  popup: 'M6 6h20v20H6zM10 10h12v4H10z',
+};
+
+/** A small inline preview glyph per type (used when the app entry carries no icon image). */
+export function typeGlyph(type: string): string {
+  return GLYPH[type] ?? 'M6 6h20v20H6z';
+}

@@ -1,0 +1,111 @@
+// The connect screen of one integration kind, rendered from the catalogue (SPEC §3 fields, §5 rules):
+// typed credentials with field-level errors from the shared validation, the google-drive message,
+// OAuth kinds through a popup, PayPal v2 through its sign-up flow.
+import { useEffect, useState } from 'react';
+import { integrationDefaults, validateIntegration, type IntegrationKind } from '../../../shared/integrations';
+import { errorMessage } from '../api/api-config';
+import { useBuilder } from '../api/builder-context';
+import { createIntegration, updateIntegration, type IntegrationRecord } from '../api/integrations-api';
+import { listInstances, type WidgetSummary } from '../api/widgets-api';
+import { FieldControl } from './field-control';
+import { OAuthConnect } from './oauth-connect';
+import { PaypalConnect } from './paypal-connect';
+
+export interface ConnectScreenProps {
+  kind: IntegrationKind;
+  widgetId: string;
+  existing?: IntegrationRecord;
+  onSaved(r: IntegrationRecord | null): void;
+}
+
+export function ConnectScreen(p: ConnectScreenProps) {
+  const { kind } = p;
+  return (
+    <section class="connect" aria-labelledby="connect-title">
+      <h3 id="connect-title">{p.existing ? `${kind.label} settings` : `Connect ${kind.label}`}</h3>
+      {kind.disabled ? (
+        <p class="notice" role="note">
+          {kind.disabled.message}
+        </p>
+      ) : kind.auth === 'popup-signup' ? (
+        <PaypalConnect widgetId={p.widgetId} connected={!!p.existing?.isActive} onConnected={() => p.onSaved(null)} />
+      ) : (
+        <>
+          {kind.auth === 'oauth' && <OAuthConnect kind={kind} widgetId={p.widgetId} connected={!!p.existing?.isActive} onDone={() => p.onSaved(null)} />}
+          {(kind.fields.length > 0 || kind.personalToken || !kind.auth) && <CredentialsForm {...p} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function CredentialsForm(p: ConnectScreenProps) {
+  const b = useBuilder();
+  const { kind, existing } = p;
+  const fields = kind.personalToken ? [...kind.fields, kind.personalToken] : kind.fields;
+  const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...integrationDefaults(kind.key), ...(existing?.values ?? {}) }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [widgets, setWidgets] = useState<WidgetSummary[]>([]);
+  const widgetType = fields.find((f) => f.input === 'widget')?.widgetType;
+
+  useEffect(() => {
+    if (widgetType) listInstances(b.api, { page: 1, limit: 100, pluginType: widgetType }).then((r) => setWidgets(r.items), () => undefined);
+  }, [widgetType]);
+
+  const onChange = (name: string, v: unknown) => {
+    setValues((x) => ({ ...x, [name]: v }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: '' }));
+  };
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    // Empty secret inputs keep the saved secret, so validate them as present and leave them out.
+    const body: Record<string, unknown> = {};
+    const check: Record<string, unknown> = {};
+    for (const f of fields) {
+      const v = values[f.name];
+      const keep = f.secret && existing?.secrets?.[f.name]?.isSet && (v === undefined || v === '');
+      if (keep) check[f.name] = 'saved';
+      else if (v !== undefined && !(v === '' && !f.required)) (body[f.name] = v), (check[f.name] = v);
+    }
+    // airtable: the personal token is optional; only validate it when given.
+    if (kind.personalToken && !check[kind.personalToken.name]) delete check[kind.personalToken.name];
+    const found = validateIntegration(kind.key, check);
+    const byField: Record<string, string> = {};
+    for (const x of found) byField[x.field] = x.message;
+    setErrors(byField);
+    setFormError(byField[''] ?? '');
+    if (found.length) {
+      document.getElementById(`int-${found[0]!.field}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = existing ? await updateIntegration(b.api, p.widgetId, existing.id, body) : await createIntegration(b.api, p.widgetId, kind.key, body);
+      p.onSaved(saved);
+    } catch (err) {
+      setFormError(errorMessage(err, 'Could not save the integration.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="connect-form" onSubmit={submit} noValidate>
+      {kind.personalToken && <p class="hint">Or connect with a personal access token:</p>}
+      {fields.map((f) => (
+        <FieldControl key={f.name} field={f} values={values} onChange={onChange} error={errors[f.name]} stored={existing?.secrets?.[f.name]} widgets={widgets} />
+      ))}
+      {formError && (
+        <p class="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" class="btn btn-primary" disabled={busy}>
+        {busy ? 'Saving...' : existing ? 'Save' : 'Connect'}
+      </button>
+    </form>
+  );
+}

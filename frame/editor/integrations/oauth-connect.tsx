@@ -1,0 +1,42 @@
+// OAuth kinds: a popup to the provider (through our server, which knows the provider's configurable
+// base URL) that ends with a CN_INTEGRATION_AUTH_DONE message from our own origin.
+import { useEffect, useRef, useState } from 'react';
+import type { IntegrationKind } from '../../../shared/integrations';
+import { useBuilder } from '../api/builder-context';
+import { oauthStartUrl } from '../api/integrations-api';
+import { isAuthDone } from './paypal-v2-flow';
+
+export function OAuthConnect(p: { kind: IntegrationKind; widgetId: string; connected: boolean; onDone(): void }) {
+  const b = useBuilder();
+  const [waiting, setWaiting] = useState(false);
+  const [error, setError] = useState('');
+  const popup = useRef<Window | null>(null);
+
+  useEffect(() => {
+    const onMsg = (e: MessageEvent) => {
+      if (e.origin !== location.origin || !isAuthDone(e.data)) return;
+      popup.current?.close();
+      setWaiting(false);
+      p.onDone();
+    };
+    addEventListener('message', onMsg);
+    return () => removeEventListener('message', onMsg);
+  }, []);
+
+  const start = () => {
+    setError('');
+    popup.current = window.open(oauthStartUrl(b.appUrl, p.widgetId, p.kind.key), `tessera-oauth-${p.kind.key}`, 'popup=yes,width=600,height=700');
+    if (!popup.current) return setError('The sign-in window was blocked. Allow popups for this site and try again.');
+    setWaiting(true);
+  };
+
+  return (
+    <div class="oauth">
+      <p>{p.connected ? `${p.kind.label} is connected.` : `Sign in to ${p.kind.label} to let this widget use your account.`}</p>
+      <button type="button" class="btn btn-primary" onClick={start} disabled={waiting}>
+        {waiting ? 'Waiting for the sign-in window...' : p.connected ? `Reconnect ${p.kind.label}` : `Connect with ${p.kind.label}`}
+      </button>
+      {error && <p class="form-error" role="alert">{error}</p>}
+    </div>
+  );
+}

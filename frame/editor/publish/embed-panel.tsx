@@ -1,0 +1,40 @@
+// The embed snippet with a copy button, the placeholder-only form, and install steps per platform.
+import { useState } from 'react';
+import { CopyButton } from '../ui/copy-button';
+import { Group } from '../ui/fields';
+import { embedSnippet, placeholderTag, PLATFORMS } from './embed-snippet';
+
+export function EmbedPanel(props: { appUrl: string; widgetId: string }) {
+  const [platform, setPlatform] = useState<(typeof PLATFORMS)[number]['id']>('html');
+  const code = embedSnippet(props.appUrl, props.widgetId);
+  const only = placeholderTag(props.widgetId);
+  const steps = PLATFORMS.find((p) => p.id === platform)!.steps;
+  return (
+    <Group title="Embed on your site">
+      <label class="field">
+        <span>Embed code</span>
+        <textarea id="embed-code" class="code" readOnly rows={3} value={code} onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <CopyButton text={code} label="Copy embed code" targetId="embed-code" />
+      <label class="field">
+        <span>Page already loads the Tessera script? Paste only this:</span>
+        <textarea id="embed-placeholder" class="code" readOnly rows={1} value={only} onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <CopyButton text={only} label="Copy placeholder" targetId="embed-placeholder" />
+      <div class="tabs" role="tablist" aria-label="Install on">
+        {PLATFORMS.map((p) => (
+          <button key={p.id} type="button" role="tab" aria-selected={platform === p.id} onClick={() => setPlatform(p.id)}>
+            {p.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={`Install on ${PLATFORMS.find((p) => p.id === platform)!.label}`}>
+      <ol class="steps">
+        {steps.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ol>
+      </div>
+    </Group>
+  );
+}

@@ -1,0 +1,120 @@
+// Insights: impressions, views and engagement per day (the analytics call), and for forms the
+// submissions table with counters and CSV export.
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../api/api-config';
+import { useBuilder } from '../api/builder-context';
+import { fetchAnalytics, listSubmissions, submissionsCsvUrl, type Analytics, type Submission } from '../api/insights-api';
+import { BarChart } from '../insights/bar-chart';
+import { useEditor } from '../workspace/editor-context';
+import { Group } from '../ui/fields';
+
+const series = (a: Analytics | null, pick: (c: Record<string, number>) => number) => (a?.days ?? []).map((d) => ({ day: d.day, value: pick(d.counts) }));
+const sum = (c: Record<string, number>) => Object.values(c).reduce((s, n) => s + n, 0);
+
+export function InsightsSection() {
+  const b = useBuilder();
+  const { widgetId, type } = useEditor();
+  const [all, setAll] = useState<Analytics | null>(null);
+  const [engagement, setEngagement] = useState<Analytics | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    fetchAnalytics(b.api, widgetId).then(setAll, (e) => setError(errorMessage(e, 'Could not load analytics.')));
+    fetchAnalytics(b.api, widgetId, 'engagement').then(setEngagement, () => undefined);
+  }, [widgetId]);
+  return (
+    <div class="section-insights">
+      <Group title="Last 30 days">
+        {error && <p class="form-error" role="alert">{error}</p>}
+        {!all && !error && <p>Loading...</p>}
+        {all && (
+          <>
+            <BarChart title="Impressions" days={series(all, (c) => c.IMPRESSION ?? 0)} />
+            <BarChart title="Views" days={series(all, (c) => c.VIEW ?? 0)} />
+            <BarChart title="Engagement" days={series(engagement, sum)} />
+          </>
+        )}
+      </Group>
+      {type === 'form' && <Submissions />}
+    </div>
+  );
+}
+
+const LIMIT = 20;
+
+function Submissions() {
+  const b = useBuilder();
+  const { widgetId } = useEditor();
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<Submission[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [counters, setCounters] = useState<Record<string, number>>({});
+  const [error, setError] = useState('');
+  useEffect(() => {
+    listSubmissions(b.api, widgetId, page, LIMIT).then(
+      (r) => (setRows(r.items), setTotal(r.total), setCounters(r.counters ?? {})),
+      (e) => setError(errorMessage(e, 'Could not load submissions.')),
+    );
+  }, [page]);
+  const cols = Array.from(new Set((rows ?? []).flatMap((r) => Object.keys(r.data ?? {})))).slice(0, 8);
+  return (
+    <Group title="Form submissions">
+      <ul class="counters">
+        <li>
+          Total: <strong>{counters.total ?? total}</strong>
+        </li>
+        {Object.entries(counters)
+          .filter(([k]) => k !== 'total')
+          .map(([k, v]) => (
+            <li key={k}>
+              {k}: <strong>{v}</strong>
+            </li>
+          ))}
+      </ul>
+      <a class="btn btn-small" href={submissionsCsvUrl(b.api, widgetId)} download>
+        Export CSV
+      </a>
+      {error && <p class="form-error" role="alert">{error}</p>}
+      {rows && rows.length === 0 && <p>No submissions yet.</p>}
+      {rows && rows.length > 0 && (
+        <div class="table-wrap">
+          <table>
+            <caption class="visually-hidden">Form submissions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                {cols.map((c) => (
+                  <th scope="col" key={c}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{new Date(r.createdAt).toLocaleString()}</td>
+                  {cols.map((c) => (
+                    <td key={c}>{String(r.data?.[c] ?? '')}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {total > LIMIT && (
+        <nav class="pager" aria-label="Submission pages">
+          <button type="button" class="btn btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {page} of {Math.ceil(total / LIMIT)}
+          </span>
+          <button type="button" class="btn btn-small" disabled={page * LIMIT >= total} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </Group>
+  );
+}

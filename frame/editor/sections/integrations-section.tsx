@@ -1,0 +1,116 @@
+// Integrations: what this widget has connected, then the catalogue grouped as SPEC §1 lists. Picking a
+// kind opens its connect screen in the drawer.
+import { useEffect, useState } from 'react';
+import { getIntegrationKind, INTEGRATION_GROUPS, INTEGRATION_KINDS, type IntegrationKind } from '../../../shared/integrations';
+import { errorMessage } from '../api/api-config';
+import { useBuilder } from '../api/builder-context';
+import { deleteIntegration, listIntegrations, type IntegrationRecord } from '../api/integrations-api';
+import { ConnectScreen } from '../integrations/connect-screen';
+import { useEditor } from '../workspace/editor-context';
+import { ConfirmDialog } from '../ui/dialog';
+import { useToast } from '../ui/toast';
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+export function IntegrationsSection() {
+  const b = useBuilder();
+  const toast = useToast();
+  const { widgetId, type } = useEditor();
+  const [list, setList] = useState<IntegrationRecord[] | null>(null);
+  const [open, setOpen] = useState<{ kind: IntegrationKind; existing?: IntegrationRecord } | null>(null);
+  const [removing, setRemoving] = useState<IntegrationRecord | null>(null);
+  const [error, setError] = useState('');
+
+  const load = () =>
+    listIntegrations(b.api, widgetId, type).then(
+      (l) => (setList(l), setError('')),
+      (e) => setError(errorMessage(e, 'Could not load integrations.')),
+    );
+  useEffect(() => void load(), [widgetId]);
+
+  if (open) {
+    return (
+      <div>
+        <button type="button" class="btn btn-small" onClick={() => setOpen(null)}>
+          ← All integrations
+        </button>
+        <ConnectScreen
+          key={open.kind.key}
+          kind={open.kind}
+          widgetId={widgetId}
+          existing={open.existing}
+          onSaved={() => {
+            toast(`${open.kind.label} saved.`);
+            setOpen(null);
+            load();
+          }}
+        />
+      </div>
+    );
+  }
+
+  const connected = list ?? [];
+  return (
+    <div class="section-integrations">
+      {error && <p class="form-error" role="alert">{error}</p>}
+      {connected.length > 0 && (
+        <section aria-labelledby="int-connected">
+          <h3 id="int-connected">Connected</h3>
+          <ul class="int-list">
+            {connected.map((r) => {
+              const kind = getIntegrationKind(r.type);
+              const label = kind?.label ?? r.type;
+              return (
+                <li key={r.id} class="int-row" data-integration={r.type}>
+                  <span>{label}</span>
+                  <span class={r.isActive ? 'badge badge-ok' : 'badge'}>{r.isActive ? 'Active' : 'Pending'}</span>
+                  {kind && (
+                    <button type="button" class="btn btn-small" onClick={() => setOpen({ kind, existing: r })} aria-label={`Edit ${label}`}>
+                      Edit
+                    </button>
+                  )}
+                  <button type="button" class="btn btn-small btn-danger" onClick={() => setRemoving(r)} aria-label={`Disconnect ${label}`}>
+                    Disconnect
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {INTEGRATION_GROUPS.map((g) => {
+        const kinds = INTEGRATION_KINDS.filter((k) => k.group === g);
+        if (!kinds.length) return null;
+        return (
+          <section key={g} aria-labelledby={`int-group-${g}`}>
+            <h3 id={`int-group-${g}`}>{cap(g)}</h3>
+            <ul class="int-grid">
+              {kinds.map((k) => (
+                <li key={k.key}>
+                  <button type="button" class="int-tile" data-kind={k.key} onClick={() => setOpen({ kind: k, existing: connected.find((r) => r.type === k.key) })}>
+                    {k.label}
+                    {k.disabled && <small> (unavailable)</small>}
+                    {connected.some((r) => r.type === k.key) && <small> (connected)</small>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {removing && (
+        <ConfirmDialog
+          title="Disconnect integration"
+          message={`Disconnect ${getIntegrationKind(removing.type)?.label ?? removing.type}? Saved credentials are deleted.`}
+          confirmLabel="Disconnect"
+          onCancel={() => setRemoving(null)}
+          onConfirm={async () => {
+            const r = removing;
+            setRemoving(null);
+            await deleteIntegration(b.api, widgetId, r.id).then(load, (e) => toast(errorMessage(e), 'error'));
+          }}
+        />
+      )}
+    </div>
+  );
+}

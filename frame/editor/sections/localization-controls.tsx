@@ -1,0 +1,72 @@
+// Localization: pick languages from the 37 supported ones and translate each of the widget's texts.
+// Shape per shared/widgets/common-data: localization.languages = { 'de-DE': { title: '...' } }.
+import { useState } from 'react';
+import { SUPPORTED_LANGUAGES } from '../../../shared/constants';
+import { setData, useEditor } from '../workspace/editor-context';
+import { Group, Select, TextInput } from '../ui/fields';
+import { humanize, isPlainObject, textKeys } from './content-model';
+
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function LocalizationControls() {
+  const { doc, store } = useEditor();
+  const loc = isPlainObject(doc.data.localization) ? doc.data.localization : {};
+  const languages = isPlainObject(loc.languages) ? (loc.languages as Record<string, Record<string, string>>) : {};
+  const chosen = Object.keys(languages);
+  const [pick, setPick] = useState('');
+  const [editing, setEditing] = useState<string | null>(chosen[0] ?? null);
+  const texts = textKeys(doc.data);
+  const free = SUPPORTED_LANGUAGES.filter((l) => !chosen.includes(l));
+
+  return (
+    <Group title="Languages">
+      <div class="row">
+        <Select label="Add a language" value={pick} onChange={setPick} options={[{ value: '', label: 'Choose...' }, ...free.map((l) => ({ value: l, label: `${languageName(l)} (${l})` }))]} />
+        <button
+          type="button"
+          class="btn btn-small"
+          disabled={!pick}
+          onClick={() => {
+            setData(store, ['localization', 'languages', pick], {});
+            setEditing(pick);
+            setPick('');
+          }}
+        >
+          Add
+        </button>
+      </div>
+      {chosen.length > 0 && (
+        <div class="tabs" role="tablist" aria-label="Translations">
+          {chosen.map((l) => (
+            <button key={l} type="button" role="tab" aria-selected={editing === l} onClick={() => setEditing(l)}>
+              {l}
+            </button>
+          ))}
+        </div>
+      )}
+      {editing && languages[editing] && (
+        <div role="tabpanel" aria-label={`${languageName(editing)} texts`}>
+          {texts.map((k) => (
+            <TextInput key={k} label={humanize(k)} value={languages[editing]![k] ?? ''} placeholder={String(doc.data[k] ?? '')} onChange={(v) => setData(store, ['localization', 'languages', editing, k], v || undefined)} />
+          ))}
+          <button
+            type="button"
+            class="btn btn-small btn-danger"
+            onClick={() => {
+              setData(store, ['localization', 'languages', editing], undefined);
+              setEditing(null);
+            }}
+          >
+            Remove {languageName(editing)}
+          </button>
+        </div>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,71 @@
+// Labelled inputs used across the editor. Each input is a real <label>ed control for screen readers.
+import type { ComponentChildren } from 'preact';
+
+export function TextInput(props: { label: string; value: string; onChange(v: string): void; multiline?: boolean; type?: 'text' | 'url' | 'email' | 'search'; placeholder?: string; name?: string }) {
+  return (
+    <label class="field">
+      <span>{props.label}</span>
+      {props.multiline ? (
+        <textarea name={props.name} rows={3} value={props.value} placeholder={props.placeholder} onInput={(e) => props.onChange(e.currentTarget.value)} />
+      ) : (
+        <input name={props.name} type={(props.type ?? 'text') as 'text'} value={props.value} placeholder={props.placeholder} onInput={(e) => props.onChange(e.currentTarget.value)} />
+      )}
+    </label>
+  );
+}
+
+export function NumberInput(props: { label: string; value: number | undefined; onChange(v: number | undefined): void; min?: number; max?: number; step?: number; suffix?: string }) {
+  return (
+    <label class="field">
+      <span>
+        {props.label}
+        {props.suffix ? ` (${props.suffix})` : ''}
+      </span>
+      <input
+        type="number"
+        value={props.value ?? ''}
+        min={props.min}
+        max={props.max}
+        step={props.step}
+        onInput={(e) => {
+          const raw = e.currentTarget.value;
+          const n = Number(raw);
+          props.onChange(raw === '' || !Number.isFinite(n) ? undefined : n);
+        }}
+      />
+    </label>
+  );
+}
+
+export function Checkbox(props: { label: string; checked: boolean; onChange(v: boolean): void }) {
+  return (
+    <label class="check">
+      <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.currentTarget.checked)} />
+      <span>{props.label}</span>
+    </label>
+  );
+}
+
+export function Select(props: { label: string; value: string; onChange(v: string): void; options: ReadonlyArray<{ value: string; label: string }>; name?: string }) {
+  return (
+    <label class="field">
+      <span>{props.label}</span>
+      <select name={props.name} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function Group(props: { title: string; children: ComponentChildren }) {
+  return (
+    <fieldset class="group">
+      <legend>{props.title}</legend>
+      {props.children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+// The live preview in the centre of the editor: the real viewer in an iframe (see preview-protocol.ts).
+import { useEffect, useRef } from 'react';
+import { useBuilder } from '../api/builder-context';
+import { isPreviewReady, PREVIEW_UPDATE, PREVIEW_WIDTHS, type PreviewUpdateMessage } from '../preview-protocol';
+import { useEditor } from './editor-context';
+
+export function PreviewPane(props: { reloadKey: number }) {
+  const b = useBuilder();
+  const { widgetId, type, doc, device } = useEditor();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const latest = useRef<PreviewUpdateMessage | null>(null);
+  latest.current = { source: 'tessera-editor', type: PREVIEW_UPDATE, widget: { guid: widgetId, type, ...doc }, device };
+
+  const post = () => {
+    try {
+      frame.current?.contentWindow?.postMessage(latest.current, location.origin);
+    } catch {
+      /* the preview is navigating; it asks again when ready */
+    }
+  };
+
+  useEffect(post, [doc, device]);
+  useEffect(() => {
+    const onMsg = (e: MessageEvent) => {
+      if (e.origin === location.origin && e.source === frame.current?.contentWindow && isPreviewReady(e.data)) post();
+    };
+    addEventListener('message', onMsg);
+    return () => removeEventListener('message', onMsg);
+  }, []);
+
+  const src = `${b.appUrl}/preview/${encodeURIComponent(widgetId)}?device=${device}&r=${props.reloadKey}`;
+  return (
+    <section class="preview" aria-label="Live preview">
+      <div class={`preview-stage preview-${device}`} style={{ width: PREVIEW_WIDTHS[device] }}>
+        <iframe ref={frame} key={`${props.reloadKey}-${device}`} src={src} title="Widget preview" onLoad={post} />
+      </div>
+    </section>
+  );
+}

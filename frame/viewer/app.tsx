@@ -1,0 +1,32 @@
+// The viewer screen (SPEC §2): nothing for the first 100 ms, then a spinner while loading, the error view
+// with the message on failure, the widget once loaded.
+import { useEffect, useState } from 'react';
+import type { Runtime } from './runtime';
+import { detectDevice } from './size';
+import { ErrorView, Spinner } from './status-views';
+import { WidgetView } from './widget-view';
+
+function useWindowWidth(): number {
+  const [w, setW] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const on = () => setW(window.innerWidth);
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return w;
+}
+
+export function App({ rt }: { rt: Runtime }) {
+  const [state, setState] = useState(rt.loader.getState());
+  const [, setTick] = useState(0);
+  useEffect(() => rt.loader.subscribe(setState), [rt]);
+  // The handshake brings the host bridge and visitor context: render again once it settles.
+  useEffect(() => void rt.session.ready.then(() => setTick(1)), [rt]);
+  const width = useWindowWidth();
+
+  if (state.status === 'loading') return state.showLoader ? <Spinner /> : null;
+  if (state.status === 'error') return <ErrorView message={state.message} />;
+  const device = detectDevice(rt.env.mode, width);
+  const language = rt.env.language || document.documentElement.lang || 'en-US';
+  return <WidgetView rt={rt} widget={state.widget} device={device} language={language} />;
+}

@@ -1,0 +1,116 @@
+// One viewer run: the loading state machine, the host session and the SPEC §4 events around the first
+// render. Framework-free so it can be tested without rendering.
+import type { ApiConfig } from '../../shared/api/request';
+import { reportEvent } from '../../shared/api/events';
+import { fetchGalleryWidget, fetchViewerWidget, fetchWixViewerWidget, type ViewerWidget } from '../../shared/api/viewer';
+import { WIDGET_DEFAULTS, WIDGET_LOAD_EVENT_DELAY_MS } from '../../shared/constants';
+import { hasWidgetType, loadWidgetModule } from '../widgets/registry';
+import { createEventTracker, type EventTracker } from './event-tracker';
+import type { ViewerEnv } from './env';
+import { createWidgetLoader, type WidgetLoader } from './load-widget';
+import type { Session } from './session';
+import { watchVisibility } from './watch-visibility';
+
+export interface Runtime {
+  env: ViewerEnv;
+  api: ApiConfig;
+  session: Session;
+  loader: WidgetLoader;
+  /** Resolves once the tracker exists (after the first render and the bridge handshake). */
+  tracker(): Promise<EventTracker | null>;
+  /** Called by the view after the widget's first render. */
+  shown(widget: ViewerWidget, root: Element): void;
+}
+
+export interface RuntimeOptions {
+  env: ViewerEnv;
+  session: Session;
+  api: ApiConfig;
+  random?: () => number;
+  now?: () => number;
+  /** The host page address for refUrl when the loader gave none. */
+  pageUrl: string;
+}
+
+export function createRuntime(o: RuntimeOptions): Runtime {
+  const { env, session, api } = o;
+  const now = o.now ?? (() => performance.now());
+  const defaults = async (): Promise<ViewerWidget> => {
+    const mod = await loadWidgetModule(env.pluginType!);
+    return { guid: '', type: env.pluginType!, name: WIDGET_DEFAULTS.name, data: structuredClone(mod.defaults) };
+  };
+  const loader = createWidgetLoader({
+    platform: env.platform,
+    widgetId: env.widgetId,
+    galleryId: env.galleryId,
+    hasDefaults: hasWidgetType(env.pluginType),
+    inline: env.boot.widget || env.boot.error ? { widget: env.boot.widget, error: env.boot.error } : null,
+    fetchById: (id) => fetchViewerWidget(api, id, env.serviceName),
+    fetchByGallery: (id) => fetchGalleryWidget(api, id, env.serviceName),
+    fetchWix: () =>
+      fetchWixViewerWidget(api, {
+        pluginType: env.pluginType ?? '',
+        serviceName: env.serviceName,
+        siteUrl: session.visitor()?.domain ? `https://${session.visitor()!.domain}` : '',
+        isBundleApp: env.isBundleApp,
+      }),
+    loadDefaults: defaults,
+  });
+
+  let trackerP: Promise<EventTracker | null> | null = null;
+  let resolveTracker!: (t: EventTracker | null) => void;
+  const trackerReady = new Promise<EventTracker | null>((r) => (resolveTracker = r));
+
+  const makeTracker = async (w: ViewerWidget): Promise<EventTracker | null> => {
+    await session.ready;
+    const id = w.guid || env.widgetId;
+    if (!id) return null;
+    const init = session.init();
+    const refUrl = session.visitor()?.currentUrl || o.pageUrl;
+    return createEventTracker({
+      widgetId: id,
+      muted: !!(init?.muteEvents || env.muteEvents || w.data.muteEvents === true || env.mode === 'editor' || env.mode === 'preview'),
+      reported: init?.reported ?? [],
+      persist: (keys) => session.persistReported(keys),
+      send: (r) => void reportEvent(api, id, { ...r, refUrl }),
+      random: o.random ?? Math.random,
+      viewerLoad: env.mode === 'viewer',
+      sessionId: init?.sessionId,
+    });
+  };
+
+  return {
+    env,
+    api,
+    session,
+    loader,
+    tracker: () => trackerReady,
+    shown(w, root) {
+      if (trackerP) return;
+      const mountedAt = now();
+      trackerP = makeTracker(w);
+      void session.ready.then(() =>
+        session.call('pluginLoaded', { widgetId: w.guid || env.widgetId || '', type: w.type, name: w.name, height: Math.ceil(root.getBoundingClientRect().height) }),
+      );
+      if (env.popupId) return void trackerP.then(resolveTracker);
+      void trackerP.then((t) => {
+        resolveTracker(t);
+        if (!t) return;
+        t.impression();
+        const viewed = () => {
+          t.view();
+          session.call('engagementEvent', { type: 'view' });
+        };
+        if (env.mode === 'gallery') viewed();
+        else watchVisibility(root, session.onScroll, viewed);
+        setTimeout(() => {
+          // Time from navigation start to the widget's first render.
+          const ms = Math.max(0, Math.round(mountedAt));
+          t.client('widget-load');
+          t.performance('load-time', { eventSubType: String(ms) });
+          session.call('performanceEvent', { name: 'widget-load', value: Math.min(ms, 3_600_000) });
+        }, WIDGET_LOAD_EVENT_DELAY_MS);
+      });
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// The frame's link to its host page: the penpal bridge when embedded (origin-checked), or nothing when
+// the frame runs top-level. Holds what the loader hands over (session state, visitor context) and falls
+// back to memory for storage (ARCHITECTURE §4: a cross-site frame has no storage of its own).
+import type { FrameToHost, InitData } from '../../shared/bridge/frame-to-host';
+import type { SiteVisitorContext } from '../../shared/bridge/host-to-frame';
+import { connectToHost, type HostBridge } from './bridge';
+import { emitter } from './emitter';
+
+export type FrameAction = { type: string; payload?: unknown; from?: 'main' | 'popup' | 'host' };
+export type ScrollInfo = { fromTop: number; inViewport: boolean; visibleRatio: number };
+
+/** Equals POPUP_CLOSED_ACTION of frame/widgets/types.ts (a test pins it); written out so the viewer entry
+ *  and widget chunks share no tiny chunk just for one string. */
+export const POPUP_CLOSED_ACTION = '@popup-closed';
+
+export interface Session {
+  /** Settles once the bridge is up (or known to be absent); never rejects. */
+  ready: Promise<void>;
+  connected(): boolean;
+  init(): InitData | null;
+  visitor(): SiteVisitorContext | null;
+  /** Calls a host method when connected; failures are ignored (the widget must keep working). */
+  call<K extends keyof FrameToHost>(name: K, arg: Parameters<FrameToHost[K]>[0]): void;
+  onAction(fn: (a: FrameAction) => void): () => void;
+  onScroll(fn: (s: ScrollInfo) => void): () => void;
+  onVisitor(fn: (v: SiteVisitorContext) => void): () => void;
+  store: { get<T>(key: string): T | undefined; set(key: string, value: unknown): void };
+  persistReported(keys: string[]): void;
+  destroy(): void;
+}
+
+export interface SessionOptions {
+  /** The concrete host origin, or null when top-level or unknown. */
+  hostOrigin: string | null;
+  connect?: typeof connectToHost;
+}
+
+export function createSession(o: SessionOptions): Session {
+  const actions = emitter<FrameAction>();
+  const scroll = emitter<ScrollInfo>();
+  const visitorBus = emitter<SiteVisitorContext>();
+  let bridge: HostBridge | null = null;
+  let visitor: SiteVisitorContext | null = null;
+  let store: Record<string, unknown> = {};
+  let destroyed = false;
+
+  const handlers = {
+    parentWindowScroll: (s: ScrollInfo) => scroll.emit(s),
+    visitorContextUpdated: (v: SiteVisitorContext) => {
+      visitor = v;
+      visitorBus.emit(v);
+    },
+    dispatchAction: (a: FrameAction) => actions.emit(a),
+    popupClosed: (id: string) => actions.emit({ type: POPUP_CLOSED_ACTION, payload: id, from: 'host' }),
+  };
+
+  const ready = (async () => {
+    if (!o.hostOrigin) return;
+    try {
+      const b = await (o.connect ?? connectToHost)(o.hostOrigin, handlers);
+      if (destroyed) return b.destroy();
+      bridge = b;
+      visitor = b.init.visitor ?? null;
+      store = { ...(b.init.store ?? {}) };
+    } catch {
+      // No loader answered in time (opened directly, or a foreign page framing us): run standalone.
+    }
+  })();
+
+  const call: Session['call'] = (name, arg) => {
+    if (!bridge) return;
+    try {
+      void (bridge.host[name] as (a: unknown) => Promise<unknown>)(arg).catch(() => undefined);
+    } catch {
+      /* a method the older loader does not know */
+    }
+  };
+
+  return {
+    ready,
+    connected: () => bridge !== null,
+    init: () => bridge?.init ?? null,
+    visitor: () => visitor,
+    call,
+    onAction: actions.on,
+    onScroll: scroll.on,
+    onVisitor: visitorBus.on,
+    store: {
+      get: <T>(key: string) => store[key] as T | undefined,
+      set(key, value) {
+        store = { ...store, [key]: value };
+        call('pluginRequestedData', { kind: 'persist', store });
+      },
+    },
+    persistReported: (keys) => call('pluginRequestedData', { kind: 'persist', reported: keys }),
+    destroy() {
+      destroyed = true;
+      bridge?.destroy();
+      bridge = null;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// Builds the WidgetContext (frame/widgets/types.ts) a widget receives from the runtime.
+import type { Device, WidgetContext } from '../widgets/types';
+import type { Runtime } from './runtime';
+
+export function widgetContext(rt: Runtime, device: Device, language: string): WidgetContext {
+  const { env, session } = rt;
+  const surface = env.popupId ? 'popup' : 'main';
+  return {
+    mode: env.mode ?? 'viewer',
+    device,
+    language,
+    appUrl: env.boot.appUrl,
+    surface,
+    popupParams: env.popupParams,
+    host: session.connected()
+      ? new Proxy({}, { get: (_t, name: string) => (arg: never) => session.call(name as never, arg) })
+      : null,
+    visitor: session.visitor(),
+    onVisitor: (fn) => session.onVisitor(fn),
+    reportEngagement(e) {
+      void rt.tracker().then((t) => t?.engagement(e.interaction, { eventSubType: e.eventSubType, entityPath: e.entityPath }));
+      session.call('engagementEvent', { type: 'engagement', interaction: e.interaction, eventSubType: e.eventSubType, entityPath: e.entityPath });
+    },
+    emitHostEvent: (type, data) => session.call('engagementEvent', data === undefined ? { type } : { type, data }),
+    openPopup: (p) => session.call('openPopup', p),
+    closePopup: (popupId) => session.call('closePopup', { popupId }),
+    onAction: (fn) => session.onAction(fn),
+    sendAction: (target, action) => session.call('dispatchActionToFrame', { target, action }),
+    store: session.store,
+  };
+}

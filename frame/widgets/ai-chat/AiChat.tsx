@@ -1,0 +1,95 @@
+// The AI chat: a floating bubble that opens a panel (the loader floats and resizes the frame through
+// handleGlobalWidget) or an inline panel in the placeholder.
+import { useEffect, useRef, useState } from 'react';
+import { getMonthlyMessagesCount } from '../../../shared/api/ai-knowledge';
+import { aiChatDefaults, type AiChatData } from '../../../shared/widgets/ai-chat';
+import { hostWidth, useGlobalFrame } from '../common/use-global-frame';
+import { useDisplayRules } from '../common/use-display-rules';
+import { useTranslate } from '../common/use-translate';
+import { useVisitor } from '../common/use-visitor';
+import { useWidgetData } from '../common/use-widget-data';
+import { WidgetRoot } from '../common/WidgetRoot';
+import type { WidgetProps } from '../types';
+import { CHAT_CSS } from './chat-css';
+import { ChatPanel } from './ChatPanel';
+import { useChat } from './use-chat';
+
+const PANEL = { width: 380, height: 560 };
+const LAUNCHER = 64;
+
+/** True when the month's messages reached the plan's limit; unknown (failed call) counts as not reached. */
+function useLimitReached(appUrl: string, widgetId: string): boolean {
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    let live = true;
+    getMonthlyMessagesCount<{ count?: number; limit?: number }>({ baseUrl: appUrl }, widgetId).then(
+      (d) => live && setReached(typeof d?.count === 'number' && typeof d?.limit === 'number' && d.limit > 0 && d.count >= d.limit),
+      () => {},
+    );
+    return () => void (live = false);
+  }, [appUrl, widgetId]);
+  return reached;
+}
+
+export function AiChat(props: WidgetProps<AiChatData>) {
+  const { ctx, widget } = props;
+  const data = useWidgetData(aiChatDefaults, props);
+  const t = useTranslate(data.localization, ctx.language);
+  const visible = useDisplayRules(data.displayRules, ctx);
+  const visitor = useVisitor(ctx);
+  const chat = useChat(ctx, widget.guid, { isDeadEndEnabled: !!data.isDeadEndEnabled, deadEndMessage: t('deadEndMessage', data.deadEndMessage) });
+  const limitReached = useLimitReached(ctx.appUrl, widget.guid);
+  const bubble = data.variant !== 'inline';
+  const [open, setOpen] = useState(() => !!ctx.store.get<boolean>('open'));
+  const box = useRef<HTMLDivElement>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const mobile = ctx.device === 'mobile';
+  const hw = hostWidth(visitor);
+  const hh = visitor?.dimensions?.height || PANEL.height;
+  const panelH = mobile ? Math.round(hh * 0.85) : Math.min(PANEL.height, hh - 32);
+  const frame = !bubble
+    ? null
+    : !visible
+      ? { state: 'hidden' as const, width: 0 }
+      : open
+        ? { state: 'expanded' as const, width: mobile ? hw : PANEL.width }
+        : { state: 'collapsed' as const, width: LAUNCHER };
+  useGlobalFrame(bubble ? ctx : { ...ctx, host: null }, box, {
+    position: data.position === 'bottom-left' ? 'bottom-left' : 'bottom-right',
+    width: frame?.width ?? 0,
+    state: frame?.state ?? 'hidden',
+  });
+  if (!visible) return <div ref={box} hidden />;
+
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    ctx.store.set('open', next);
+    ctx.reportEngagement({ interaction: 'click', eventSubType: next ? 'open' : 'close', entityPath: 'chat' });
+    if (!next) setTimeout(() => launcher.current?.focus(), 0);
+  };
+  const titleId = `chat-title-${widget.guid}`;
+  const panel = <ChatPanel data={data} ctx={ctx} t={t} chat={chat} limitReached={limitReached} titleId={titleId} onClose={bubble ? () => toggle(false) : undefined} />;
+
+  return (
+    <WidgetRoot data={data} ctx={ctx} type="chat" css={CHAT_CSS} className={bubble && open ? 'tw-bubble-open' : ''}>
+      <div
+        ref={box}
+        style={{ '--chat-h': `${bubble ? panelH : PANEL.height}px` }}
+        role={bubble && open ? 'dialog' : 'region'}
+        aria-labelledby={bubble && !open ? undefined : titleId}
+        aria-label={bubble && !open ? t('title', data.title) : undefined}
+        onKeyDown={(e) => {
+          if (bubble && open && e.key === 'Escape') toggle(false);
+        }}
+      >
+        {!bubble || open ? (
+          panel
+        ) : (
+          <button ref={launcher} type="button" className="tw-btn tw-launcher" onClick={() => toggle(true)} aria-label={t('open', 'Open chat: {title}').replace('{title}', t('title', data.title))} aria-expanded={false}>
+            💬
+          </button>
+        )}
+      </div>
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,63 @@
+// The shell every widget renders in: theme variables (colour scheme, shades, contrast), the self-hosted
+// font, styles, language and direction, and the owner's custom CSS scoped to this widget.
+import type { ComponentChildren } from 'preact';
+import { useMemo } from 'react';
+import type { CommonWidgetData } from '../../../shared/widgets/common-data';
+import type { WidgetContext } from '../types';
+import { BASE_CSS } from './base-css';
+import { contrastText, resolveColors, shades } from './color';
+import { fontFaceCss, fontFor } from './font';
+import { isRtl } from './localize';
+import { scopeCss } from './scope-css';
+
+const px = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? `${v}px` : undefined);
+
+export function themeVars(data: CommonWidgetData): Record<string, string> {
+  const c = resolveColors(data.colorScheme);
+  const vars: Record<string, string> = {
+    '--t-text': c.text,
+    '--t-bg': c.background,
+    '--t-accent': c.accent,
+    '--t-on-accent': contrastText(c.accent),
+    '--t-font': `'${fontFor(data.fontId).family}'`,
+  };
+  for (const [name, hex] of Object.entries({ accent: c.accent, text: c.text, bg: c.background }))
+    for (const [level, v] of Object.entries(shades(hex))) vars[`--t-${name}-${level}`] = v;
+  const s = data.styles ?? {};
+  const opt: Record<string, string | undefined> = {
+    '--t-radius': px(s.borderRadius),
+    '--t-pad': px(s.padding),
+    '--t-size': px(s.fontSize),
+    '--t-max': px(s.maxWidth),
+    '--t-align': s.textAlign,
+  };
+  for (const [k, v] of Object.entries(opt)) if (v) vars[k] = v;
+  return vars;
+}
+
+export function WidgetRoot(props: {
+  data: CommonWidgetData;
+  ctx: WidgetContext;
+  type: string;
+  css: string;
+  lang?: string;
+  className?: string;
+  children: ComponentChildren;
+}) {
+  const { data, ctx } = props;
+  const lang = props.lang ?? ctx.language;
+  const vars = useMemo(() => themeVars(data), [data.colorScheme, data.styles, data.fontId]);
+  const css = useMemo(
+    () => fontFaceCss(data.fontId, ctx.appUrl) + BASE_CSS + props.css + scopeCss(data.customCSS ?? '', '.tw-root.tw-scope'),
+    [data.fontId, data.customCSS, ctx.appUrl, props.css],
+  );
+  const cls = ['tw-root', 'tw-scope', `tw-${props.type}`, `tw-${ctx.device}`, data.styles?.shadow ? 'tw-shadow' : '', props.className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={cls} style={vars} lang={lang} dir={isRtl(lang) ? 'rtl' : 'ltr'} data-widget-type={props.type}>
+      <style>{css}</style>
+      {props.children}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Over-the-canvas widgets ask the loader to float their frame (handleGlobalWidget): position, size and
+// state. The height follows the content, so the frame never clips or leaves an empty band.
+import { useEffect, useRef, type RefObject } from 'react';
+import type { GlobalPosition } from '../../../shared/bridge/frame-to-host';
+import type { SiteVisitorContext } from '../../../shared/bridge/host-to-frame';
+import type { WidgetContext } from '../types';
+
+export function useGlobalFrame(
+  ctx: WidgetContext,
+  ref: RefObject<HTMLElement | null>,
+  o: { position: GlobalPosition; width: number; state: 'collapsed' | 'expanded' | 'hidden' },
+): void {
+  const last = useRef('');
+  useEffect(() => {
+    const send = () => {
+      const el = ref.current;
+      const height = o.state === 'hidden' || !el ? 0 : Math.ceil(el.getBoundingClientRect().height);
+      const msg = { position: o.position, width: o.state === 'hidden' ? 0 : Math.round(o.width), height, state: o.state };
+      const key = JSON.stringify(msg);
+      if (key === last.current) return;
+      last.current = key;
+      ctx.host?.handleGlobalWidget?.(msg);
+    };
+    send();
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(send);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ctx, o.position, o.width, o.state, ref.current]);
+}
+
+/** The host viewport width from the visitor context (the frame's own window is only as wide as its iframe). */
+export function hostWidth(visitor: SiteVisitorContext | null, fallback = 1024): number {
+  return visitor?.dimensions?.width || (typeof window !== 'undefined' ? window.innerWidth : 0) || fallback;
+}

@@ -1,0 +1,10 @@
+// The latest visitor context from the loader (scroll %, exit intent, host viewport), re-rendering on updates.
+import { useEffect, useState } from 'react';
+import type { SiteVisitorContext } from '../../../shared/bridge/host-to-frame';
+import type { WidgetContext } from '../types';
+
+export function useVisitor(ctx: WidgetContext): SiteVisitorContext | null {
+  const [v, setVisitor] = useState(ctx.visitor);
+  useEffect(() => ctx.onVisitor?.(setVisitor), [ctx]);
+  return v;
+}

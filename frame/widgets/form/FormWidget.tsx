@@ -1,0 +1,113 @@
+// The form widget: fields with inline validation, honeypot, optional reCAPTCHA v3, submission to the
+// server, then a success message or a redirect.
+import { useRef, useState } from 'react';
+import { formDefaults, type DescriptionFontSize, type FormData } from '../../../shared/widgets/form';
+import { ErrorNote } from '../common/ErrorNote';
+import { RichText } from '../common/RichText';
+import { safeHref } from '../common/sanitize';
+import { useDisplayRules } from '../common/use-display-rules';
+import { useTranslate } from '../common/use-translate';
+import { useWidgetData } from '../common/use-widget-data';
+import { WidgetRoot } from '../common/WidgetRoot';
+import type { WidgetProps } from '../types';
+import { FORM_CSS } from './form-css';
+import { FormFieldInput } from './FormFieldInput';
+import { recaptchaToken } from './recaptcha';
+import { submitForm } from './submit-form';
+import { fieldError, errorText, validateAll, type FieldValue } from './validate';
+
+/** SPEC §5 form description font sizes. */
+export function descriptionFontSize(s: DescriptionFontSize | undefined): string {
+  if (typeof s === 'number' && Number.isFinite(s)) return `${s}px`;
+  return { small: '0.86rem', medium: '0.93rem', large: '1rem' }[s ?? 'medium'] ?? '0.93rem';
+}
+
+export function FormWidget(props: WidgetProps<FormData>) {
+  const { ctx, widget } = props;
+  const data = useWidgetData(formDefaults, props);
+  const t = useTranslate(data.localization, ctx.language);
+  const visible = useDisplayRules(data.displayRules, ctx);
+  const fields = Array.isArray(data.fields) ? data.fields.filter((f) => f && typeof f.id === 'string') : [];
+  const [values, setValues] = useState<Record<string, FieldValue>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [submitError, setSubmitError] = useState('');
+  const hp = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  if (!visible) return null;
+
+  const onSubmit = async (e: Event) => {
+    e.preventDefault();
+    if (status === 'sending') return;
+    const errs = validateAll(fields, values, t);
+    setErrors(errs);
+    ctx.reportEngagement({ interaction: 'click', eventSubType: 'submit', entityPath: 'form' });
+    const first = fields.find((f) => errs[f.id]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first.id}"], [name="f-${first.id}"]`)?.focus();
+      return;
+    }
+    setStatus('sending');
+    setSubmitError('');
+    const token = data.recaptchaSiteKey && data.integrations?.includes('recaptcha') ? await recaptchaToken(data.recaptchaSiteKey) : undefined;
+    const pageUrl = ctx.visitor?.currentUrl;
+    const res = await submitForm(ctx.appUrl, widget.guid, { data: values, honeypot: hp.current?.value ?? '', recaptchaToken: token, pageUrl });
+    if (!res.ok) {
+      setStatus('idle');
+      setSubmitError(res.message);
+      return;
+    }
+    ctx.emitHostEvent('submit', { submissionId: res.id ?? null });
+    const to = safeHref(data.redirectUrl);
+    if (to && /^https?:/.test(to)) {
+      // The frame may not navigate the host page itself; a top-level target asks the browser to.
+      window.open(to, '_top');
+    }
+    setStatus('sent');
+  };
+
+  const set = (id: string, v: FieldValue) => {
+    setValues((s) => ({ ...s, [id]: v }));
+    if (errors[id]) setErrors((s) => ({ ...s, [id]: '' }));
+  };
+  const blur = (id: string) => {
+    const f = fields.find((x) => x.id === id);
+    const e = f ? fieldError(f, values[id]) : null;
+    if (e && (values[id] !== undefined || errors[id])) setErrors((s) => ({ ...s, [id]: errorText(t, e) }));
+  };
+
+  const titleId = `form-title-${widget.guid}`;
+  return (
+    <WidgetRoot data={data} ctx={ctx} type="form" css={FORM_CSS}>
+      {data.title ? <h2 id={titleId}>{t('title', data.title)}</h2> : null}
+      {data.description ? (
+        <RichText html={t('description', data.description)} className="tw-desc" style={{ fontSize: descriptionFontSize(data.descriptionFontSize) }} />
+      ) : null}
+      {status === 'sent' ? (
+        <div className="tw-success" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
+          {t('successMessage', data.successMessage)}
+        </div>
+      ) : fields.length === 0 ? (
+        <ErrorNote message={t('error.noFields', 'This form has no fields yet.')} />
+      ) : (
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={data.title ? titleId : undefined}>
+          {fields.map((f) => (
+            <FormFieldInput key={f.id} field={f} value={values[f.id]} error={errors[f.id]} t={t} onChange={(v) => set(f.id, v)} onBlur={() => blur(f.id)} />
+          ))}
+          {data.honeypot ? (
+            <div className="tw-hp" aria-hidden="true">
+              <label htmlFor="f-hp-website">Website</label>
+              <input ref={hp} id="f-hp-website" name="website" tabIndex={-1} autoComplete="off" />
+            </div>
+          ) : null}
+          {submitError ? <ErrorNote message={submitError} /> : null}
+          <div>
+            <button type="submit" className="tw-btn" disabled={status === 'sending'} aria-busy={status === 'sending' || undefined}>
+              {status === 'sending' ? t('sending', 'Sending…') : t('submitText', data.submitText)}
+            </button>
+          </div>
+        </form>
+      )}
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,35 @@
+// Pure helpers for the gallery: safe image URLs, column counts per device, index wrapping.
+import type { GalleryImage, ImageGalleryData } from '../../../shared/widgets/image-gallery';
+import type { Device } from '../types';
+
+/** Owner image URLs: http(s) (absolute or relative to the app) and inline raster/SVG data only. */
+export function imageSrc(src: string, appUrl: string): string | undefined {
+  if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(src)) return src;
+  try {
+    const u = new URL(src, appUrl);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function validImages(data: Pick<ImageGalleryData, 'images'>, appUrl: string): (GalleryImage & { url: string })[] {
+  const out: (GalleryImage & { url: string })[] = [];
+  for (const img of Array.isArray(data.images) ? data.images : []) {
+    const url = img && typeof img.src === 'string' ? imageSrc(img.src, appUrl) : undefined;
+    if (url) out.push({ ...img, alt: typeof img.alt === 'string' ? img.alt : '', url });
+  }
+  return out;
+}
+
+/** Desktop uses the owner's columns (1-8); tablet at most 3, mobile at most 2. */
+export function columnsFor(columns: number, device: Device): number {
+  const c = Math.min(8, Math.max(1, Math.round(Number(columns) || 4)));
+  return device === 'mobile' ? Math.min(c, 2) : device === 'tablet' ? Math.min(c, 3) : c;
+}
+
+export const wrap = (i: number, n: number): number => (n ? ((i % n) + n) % n : 0);
+
+/** Shared by both frames: the lightbox popup id and the action that keeps their index in sync. */
+export const LIGHTBOX_ID = 'lightbox';
+export const INDEX_ACTION = 'image_gallery:index';

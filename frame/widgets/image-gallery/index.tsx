@@ -1,0 +1,12 @@
+// image_gallery (ARCHITECTURE §3.1a): a responsive grid whose lightbox opens as a host-page popup.
+import { imageGalleryDefaults, type ImageGalleryData } from '../../../shared/widgets/image-gallery';
+import type { WidgetModule } from '../types';
+import { GalleryGrid } from './gallery-grid';
+import { GalleryPopup } from './gallery-popup';
+
+const imageGallery: WidgetModule<ImageGalleryData> = {
+  defaults: imageGalleryDefaults,
+  Widget: GalleryGrid,
+  Popup: GalleryPopup,
+};
+export default imageGallery;

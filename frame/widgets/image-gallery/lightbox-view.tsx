@@ -1,0 +1,46 @@
+// The lightbox body: one image with prev/next, a counter "3 / 8", and keyboard control (arrows move,
+// Escape closes). Used inside the host-page popup frame, and inline when the frame has no host page.
+import { useEffect, useRef } from 'react';
+import type { GalleryImage } from '../../../shared/widgets/image-gallery';
+import { wrap } from './images';
+
+export interface LightboxProps {
+  images: (GalleryImage & { url: string })[];
+  index: number;
+  onIndex(i: number): void;
+  onClose(): void;
+  inline?: boolean;
+  label: string;
+}
+
+export function LightboxView({ images, index, onIndex, onClose, inline, label }: LightboxProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const n = images.length;
+  const i = wrap(index, n);
+  const img = images[i];
+  useEffect(() => closeRef.current?.focus(), []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') onIndex(wrap(i + 1, n));
+      else if (e.key === 'ArrowLeft') onIndex(wrap(i - 1, n));
+      else if (e.key === 'Escape') onClose();
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [i, n, onIndex, onClose]);
+  if (!img) return null;
+  return (
+    <div className={inline ? 'ig-box ig-inline' : 'ig-box'} role={inline ? 'dialog' : 'group'} aria-modal={inline ? 'true' : undefined} aria-label={label}>
+      <button ref={closeRef} type="button" className="ig-close" aria-label="Close" onClick={onClose}>✕</button>
+      {n > 1 && <button type="button" className="ig-prev" aria-label="Previous image" onClick={() => onIndex(wrap(i - 1, n))}>‹</button>}
+      <figure>
+        <img src={img.url} alt={img.alt} />
+        {img.caption && <figcaption>{img.caption}</figcaption>}
+      </figure>
+      <p className="ig-count" aria-live="polite">{`${i + 1} / ${n}`}</p>
+      {n > 1 && <button type="button" className="ig-next" aria-label="Next image" onClick={() => onIndex(wrap(i + 1, n))}>›</button>}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// A PDF shown as a book: spreads (two pages on desktop, one on smaller screens), page-turn animation,
+// zoom, thumbnails, keyboard (arrows, Home/End, +/-) and swipe.
+import type { ComponentChildren } from 'preact';
+import { useRef, useState } from 'react';
+import type { Translate } from '../common/localize';
+import type { PdfDoc } from '../common/pdf';
+import { PdfCanvas } from '../common/PdfCanvas';
+import { useWidth } from '../common/use-width';
+import { spreadIndexOf, spreadsFor, ZOOM_LEVELS } from './spreads';
+
+const SWIPE_PX = 50;
+
+type Props = {
+  doc: PdfDoc;
+  title: string;
+  twoUp: boolean;
+  t: Translate;
+  showThumbnails: boolean;
+  initialPage?: number;
+  onPage?(page: number): void;
+  onFullscreen?(page: number): void;
+  onClose?(): void;
+  toolbarExtra?: ComponentChildren;
+};
+
+export function FlipbookView(p: Props) {
+  const spreads = spreadsFor(p.doc.numPages, p.twoUp);
+  const [index, setIndex] = useState(() => spreadIndexOf(spreads, p.initialPage ?? 1));
+  const [turn, setTurn] = useState<'next' | 'prev' | ''>('');
+  const [zoom, setZoom] = useState(0);
+  const stage = useRef<HTMLDivElement>(null);
+  const width = useWidth(stage);
+  const swipeX = useRef<number | null>(null);
+  const at = Math.min(index, spreads.length - 1);
+  const pages = spreads[at] ?? [];
+  const pageWidth = Math.max(80, Math.floor(((Math.min(width, 1400) - 24) / (p.twoUp ? 2 : 1)) * ZOOM_LEVELS[zoom]));
+  const label = (n: number) => p.t('pageOf', 'Page {n} of {total}').replace('{n}', String(n)).replace('{total}', String(p.doc.numPages));
+
+  const go = (i: number) => {
+    const next = Math.max(0, Math.min(spreads.length - 1, i));
+    if (next === at) return;
+    setTurn(next > at ? 'next' : 'prev');
+    setIndex(next);
+    p.onPage?.(spreads[next][0]);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if ((e.target as HTMLElement).tagName === 'SELECT') return;
+    const k = e.key;
+    if (k === 'ArrowRight' || k === 'PageDown') go(at + 1);
+    else if (k === 'ArrowLeft' || k === 'PageUp') go(at - 1);
+    else if (k === 'Home') go(0);
+    else if (k === 'End') go(spreads.length - 1);
+    else if (k === '+' || k === '=') setZoom((z) => Math.min(ZOOM_LEVELS.length - 1, z + 1));
+    else if (k === '-') setZoom((z) => Math.max(0, z - 1));
+    else return;
+    e.preventDefault();
+  };
+  const visible = pages.length === 2 ? `${pages[0]}–${pages[1]}` : String(pages[0] ?? '');
+
+  return (
+    <div className="tw-flip-view" onKeyDown={onKeyDown}>
+      <div className="tw-bar">
+        <h2>{p.title}</h2>
+        {p.toolbarExtra}
+        <button type="button" className="tw-ghost" onClick={() => go(at - 1)} disabled={at <= 0} aria-label={p.t('prevPage', 'Previous page')}>‹</button>
+        <span aria-live="polite">{p.t('pagesOf', 'Pages {pages} of {total}').replace('{pages}', visible).replace('{total}', String(p.doc.numPages))}</span>
+        <button type="button" className="tw-ghost" onClick={() => go(at + 1)} disabled={at >= spreads.length - 1} aria-label={p.t('nextPage', 'Next page')}>›</button>
+        <button type="button" className="tw-ghost" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0} aria-label={p.t('zoomOut', 'Zoom out')}>−</button>
+        <button type="button" className="tw-ghost" onClick={() => setZoom((z) => Math.min(ZOOM_LEVELS.length - 1, z + 1))} disabled={zoom === ZOOM_LEVELS.length - 1} aria-label={p.t('zoomIn', 'Zoom in')}>+</button>
+        {p.onFullscreen ? <button type="button" className="tw-ghost" onClick={() => p.onFullscreen!(pages[0] ?? 1)} aria-label={p.t('fullscreen', 'Full screen')}>⛶</button> : null}
+        {p.onClose ? <button type="button" className="tw-ghost" onClick={p.onClose} aria-label={p.t('close', 'Close')}>✕</button> : null}
+      </div>
+      <div
+        className="tw-stage"
+        ref={stage}
+        tabIndex={0}
+        role="group"
+        aria-roledescription={p.t('book', 'book')}
+        aria-label={p.title}
+        onPointerDown={(e) => (swipeX.current = e.clientX)}
+        onPointerUp={(e) => {
+          if (swipeX.current === null || zoom > 0) return;
+          const dx = e.clientX - swipeX.current;
+          swipeX.current = null;
+          if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? at + 1 : at - 1);
+        }}
+      >
+        <div key={at} className={`tw-spread${turn ? ` tw-turn-${turn}` : ''}`}>
+          {pages.map((n) => (
+            <PdfCanvas key={n} doc={p.doc} page={n} width={pageWidth} label={label(n)} />
+          ))}
+        </div>
+      </div>
+      {p.showThumbnails ? (
+        <ol className="tw-thumbs" aria-label={p.t('thumbnails', 'Pages')}>
+          {Array.from({ length: p.doc.numPages }, (_, i) => i + 1).map((n) => (
+            <li key={n}>
+              <button type="button" aria-current={pages.includes(n)} aria-label={label(n)} onClick={() => go(spreadIndexOf(spreads, n))}>
+                <PdfCanvas doc={p.doc} page={n} width={56} label="" className="tw-thumb" />
+                <span aria-hidden="true">{n}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export const POPUP_CSS = `
+.tw-popup{padding:0;background:transparent}
+.tw-popup .tw-dialog{position:relative;background:var(--t-bg);color:var(--t-text);border-radius:var(--t-radius,12px);padding:24px;box-shadow:0 10px 40px rgba(0,0,0,.25);animation:tw-pop-in .25s ease-out}
+.tw-popup.tw-mobile .tw-dialog{border-radius:16px 16px 0 0;max-height:60vh;overflow:auto;animation-name:tw-sheet-in}
+.tw-popup .tw-dialog img{width:100%;max-height:200px;object-fit:cover;border-radius:8px;margin-bottom:12px}
+.tw-popup .tw-x{position:absolute;top:8px;inset-inline-end:8px;border:0}
+.tw-popup .tw-actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:16px}
+.tw-popup a.tw-btn{text-decoration:none;display:inline-flex;align-items:center}
+@keyframes tw-pop-in{from{transform:scale(.96);opacity:0}to{transform:none;opacity:1}}
+@keyframes tw-sheet-in{from{transform:translateY(30%);opacity:0}to{transform:none;opacity:1}}
+`;

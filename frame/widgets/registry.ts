@@ -1,0 +1,41 @@
+// Widget type id → its lazily loaded chunk (frame/widgets/<kebab-type>/index.tsx default-exports a
+// WidgetModule). One line per type; esbuild splits each import() into its own chunk, so a visitor
+// downloads only the type on the page. A folder that does not exist yet maps to a clear error.
+import { WIDGET_TYPES } from '../../shared/widget-types';
+import type { WidgetModule } from './types';
+
+type Load = () => Promise<{ default: WidgetModule<any> }>;
+
+export class UnknownWidgetTypeError extends Error {
+  readonly code = 'UNKNOWN_WIDGET_TYPE';
+  constructor(readonly type: string) {
+    super(`This widget type is not available: ${type}`);
+    this.name = 'UnknownWidgetTypeError';
+  }
+}
+
+const missing =
+  (type: string): Load =>
+  () =>
+    Promise.reject(new UnknownWidgetTypeError(type));
+
+/** Replace `missing('x')` with `() => import('./x/index')` when the folder lands. */
+export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
+  form: missing('form'),
+  image_gallery: () => import('./image-gallery/index'),
+  audio_player: missing('audio_player'),
+  pdf_gallery: missing('pdf_gallery'),
+  pdf_flipbook: missing('pdf_flipbook'),
+  ai_chat: missing('ai_chat'),
+  notification_bar: missing('notification_bar'),
+  popup: missing('popup'),
+};
+
+export function hasWidgetType(type: string | null | undefined): boolean {
+  return !!type && Object.prototype.hasOwnProperty.call(WIDGET_LOADERS, type);
+}
+
+export async function loadWidgetModule(type: string): Promise<WidgetModule<any>> {
+  if (!hasWidgetType(type)) throw new UnknownWidgetTypeError(type);
+  return (await WIDGET_LOADERS[type as keyof typeof WIDGET_LOADERS]()).default;
+}

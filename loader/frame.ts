@@ -1,0 +1,38 @@
+import type { Core, Mount } from './core';
+import { heightKey } from './device';
+
+/** Viewer URL of a widget on the APP, relative to loader.js so a path prefix keeps working. */
+export function viewerUrl(base: string, id: string, query: Record<string, string | null | undefined>): string {
+  const u = new URL(`viewer/${encodeURIComponent(id)}`, base);
+  for (const [k, v] of Object.entries(query)) if (v) u.searchParams.set(k, v);
+  return u.href;
+}
+
+const IFRAME_STYLE = 'display:block;width:100%;border:0;margin:0;padding:0;background:transparent;overflow:hidden;color-scheme:normal;';
+
+/** Reserved height: data-height, else the last height seen this session on this device class. */
+export function reservedHeight(core: Core, el: HTMLElement, id: string): number {
+  const fromAttr = parseInt(el.getAttribute('data-height') || '', 10);
+  if (fromAttr > 0) return fromAttr;
+  const known = core.session.h?.[heightKey(id)];
+  return typeof known === 'number' && known > 0 ? known : 0;
+}
+
+export function createFrame(core: Core, el: HTMLElement, id: string): Mount {
+  const iframe = document.createElement('iframe');
+  iframe.src = viewerUrl(core.base, id, {
+    origin: location.origin,
+    lang: el.getAttribute('data-lang'),
+    platform: el.getAttribute('data-platform'),
+  });
+  iframe.title = 'Tessera widget';
+  // Only what widgets need: video/audio autoplay, the PDF/lightbox full screen, copy buttons.
+  iframe.setAttribute('allow', 'autoplay; fullscreen; clipboard-write');
+  iframe.setAttribute('scrolling', 'no');
+  iframe.setAttribute('frameborder', '0');
+  iframe.style.cssText = `${IFRAME_STYLE}height:${reservedHeight(core, el, id)}px`;
+  const m: Mount = { el, id, iframe };
+  iframe.addEventListener('error', () => core.emit(m, 'error', { code: 'FRAME_LOAD_FAILED' }));
+  el.appendChild(iframe);
+  return m;
+}

@@ -1,0 +1,83 @@
+import type { Core, Mount } from './core';
+import { createFrame } from './frame';
+import { safe } from './guard';
+import { createScheduler } from './lazy';
+
+const SELECTOR = '[data-tessera-widget]';
+
+/** What the loader knows about one placeholder: waiting for its lazy trigger, or mounted. */
+interface Entry {
+  cancel: () => void;
+  mount?: Mount;
+}
+
+/**
+ * Placeholder discovery and iframe lifecycle (ARCHITECTURE §3.1): scans now, watches the DOM for
+ * placeholders added or removed later (single-page apps), and mounts each through its lazy mode.
+ */
+export function createPlaceholders(core: Core, onMount: (m: Mount) => void, onUnmount: (m: Mount) => void) {
+  const entries = new Map<HTMLElement, Entry>();
+  const scheduler = createScheduler();
+
+  const mountNow = (el: HTMLElement, e: Entry) => {
+    if (!el.isConnected || entries.get(el) !== e) return;
+    const id = (el.getAttribute('data-tessera-widget') || '').trim();
+    if (!id) return;
+    e.mount = createFrame(core, el, id);
+    core.mounts.push(e.mount);
+    onMount(e.mount);
+  };
+
+  const add = (el: HTMLElement) => {
+    if (entries.has(el)) return;
+    const e: Entry = { cancel: () => {} };
+    entries.set(el, e);
+    e.cancel = scheduler.wait(el, safe(() => mountNow(el, e)));
+  };
+
+  const remove = (el: HTMLElement) => {
+    const e = entries.get(el);
+    if (!e) return;
+    entries.delete(el);
+    e.cancel();
+    const m = e.mount;
+    if (!m) return;
+    core.mounts.splice(core.mounts.indexOf(m), 1);
+    onUnmount(m);
+    m.iframe.remove();
+  };
+
+  const scan = (root: ParentNode) => {
+    if (root instanceof HTMLElement && root.matches(SELECTOR)) add(root);
+    root.querySelectorAll<HTMLElement>(SELECTOR).forEach(add);
+  };
+
+  const observer = new MutationObserver(
+    safe((records: MutationRecord[]) => {
+      for (const r of records) r.addedNodes.forEach((n) => n instanceof HTMLElement && scan(n));
+      // A moved placeholder is removed then re-added: only tear down what really left the document.
+      for (const el of [...entries.keys()]) if (!el.isConnected) remove(el);
+    }),
+  );
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+
+  return {
+    scan: () => scan(document),
+    /** Stops watching the DOM (tests start a fresh loader per case). */
+    stop: () => observer.disconnect(),
+    /** Recreates the iframes of one widget (or all), immediately. */
+    reload(id?: string) {
+      for (const [el, e] of [...entries]) {
+        if (!e.mount || (id && e.mount.id !== id)) continue;
+        remove(el);
+        const fresh: Entry = { cancel: () => {} };
+        entries.set(el, fresh);
+        mountNow(el, fresh);
+      }
+    },
+    /** Removes the iframes of one widget (or all); a later init() mounts them again. */
+    destroy(id?: string) {
+      for (const [el, e] of [...entries]) if (!id || (e.mount?.id ?? el.getAttribute('data-tessera-widget')) === id) remove(el);
+    },
+  };
+}

@@ -1,0 +1,148 @@
+// The offline answerer: retrieve, decide whether the knowledge answers at all (the dead end), then
+// build an extractive answer from the best sentences of the best chunks and cite their pages.
+import type { Hit, KnowledgeIndex } from './knowledge-index';
+import { type AnswerType, answerTypes, carriesType } from './answer-type';
+import { matchesTerm } from './match-term';
+import { messagesFor } from './messages';
+import { splitSentences } from './split-sentences';
+import { analyze } from './tokenize';
+import type { EngineAnswer, Source } from './types';
+
+export interface AnswerOptions {
+  /** Chunks retrieved before sentence selection. */
+  retrieve?: number;
+  /** Cited pages at most. */
+  maxSources?: number;
+  /** Words in the extractive answer at most (a whole sentence may pass it). */
+  maxWords?: number;
+  /** The owner's fallback text; the engine's own, in the question's language, otherwise. */
+  fallback?: string;
+}
+
+/**
+ * The dead end: the knowledge answers only when one sentence of the best chunks holds a large enough
+ * IDF-weighted share of the question's terms. Calibrated on fixture A (tests/bench/ai.ts prints the
+ * trade-off); chosen to keep false dead ends on answerable questions under 10%.
+ */
+export const DEAD_END = { minSentenceCoverage: 0.28 };
+
+interface Scored {
+  text: string;
+  hit: number;
+  pos: number;
+  score: number;
+}
+
+/** IDF-weighted share of the query terms found in one chunk (title and headings included). */
+export function coverage(index: KnowledgeIndex, terms: string[], hit: Hit): { share: number; missingIdf: number } {
+  let total = 0;
+  let found = 0;
+  let missingIdf = 0;
+  const docTerms = index.termMatches(hit.chunk.id);
+  for (const q of terms) {
+    const w = index.idf(q);
+    total += w;
+    if (docTerms.some((t) => matchesTerm(q, t))) found += w;
+    else missingIdf = Math.max(missingIdf, w);
+  }
+  return { share: total ? found / total : 0, missingIdf };
+}
+
+/** A page is cited when its best chunk scores at least this share of the best chunk. */
+export const SOURCE_MIN_RATIO = 0.3;
+
+export const SENTENCE_TUNING = { contextWeight: 0.3, chunkPower: 1, leadBonus: 0.5, ratio: 0.3, hits: 3, typeBonus: 1, maxSentences: 5, carry: 0.4 };
+
+function scoreSentences(index: KnowledgeIndex, terms: string[], hits: Hit[], lang: string, types: AnswerType[]): Scored[] {
+  const out: Scored[] = [];
+  const top = hits[0]?.score || 1;
+  const T = SENTENCE_TUNING;
+  const avgIdf = terms.reduce((s, q) => s + index.idf(q), 0) / (terms.length || 1);
+  hits.forEach((h, hi) => {
+    const chunkLang = h.chunk.lang || lang;
+    const context = analyze(`${h.chunk.headingPath.join(' ')} ${h.chunk.question}`, chunkLang);
+    const contextScore = terms.reduce((s, q) => s + (context.some((t) => matchesTerm(q, t)) ? index.idf(q) : 0), 0);
+    let prev = 0;
+    splitSentences(h.chunk.text).forEach((s, pos) => {
+      const st = analyze(s, chunkLang);
+      let own = 0;
+      for (const q of terms) if (st.some((t) => matchesTerm(q, t))) own += index.idf(q);
+      // The sentence after a matching one often holds the answer ("No. We offer store credit instead.").
+      let score = own + T.carry * prev;
+      prev = own;
+      // A section whose heading or question matches lends weight to its sentences, most to the first
+      // (the direct answer under a Q&A heading).
+      score += contextScore * (T.contextWeight + (pos === 0 ? T.leadBonus * T.contextWeight : 0));
+      // The expected answer type (a price for "how much") is worth part of the question's weight.
+      if (types.length && carriesType(s, types)) score += T.typeBonus * avgIdf;
+      score *= (h.score / top) ** T.chunkPower;
+      out.push({ text: s, hit: hi, pos, score });
+    });
+  });
+  return out;
+}
+
+/** The largest IDF-weighted share of the question's terms that a single sentence holds. */
+export function bestSentenceCoverage(index: KnowledgeIndex, terms: string[], hits: Hit[], lang: string): number {
+  const total = terms.reduce((s, q) => s + index.idf(q), 0);
+  if (!total) return 0;
+  let best = 0;
+  for (const h of hits) {
+    for (const s of splitSentences(h.chunk.text)) {
+      const st = analyze(s, h.chunk.lang || lang);
+      let found = 0;
+      for (const q of terms) if (st.some((t) => matchesTerm(q, t))) found += index.idf(q);
+      best = Math.max(best, found / total);
+    }
+  }
+  return best;
+}
+
+export const RERANK = { coverageWeight: 1 };
+
+/** BM25 rewards repeating one term; re-ranking by coverage rewards matching more of the question. */
+function rerank(index: KnowledgeIndex, terms: string[], hits: Hit[]): Hit[] {
+  if (hits.length < 2 || RERANK.coverageWeight === 0) return hits;
+  const top = hits[0].score;
+  const scored = hits.map((h) => ({ h, s: h.score / top + RERANK.coverageWeight * coverage(index, terms, h).share }));
+  scored.sort((a, b) => b.s - a.s);
+  return scored.map(({ h, s }) => ({ ...h, score: s * top }));
+}
+
+export function composeAnswer(index: KnowledgeIndex, question: string, opts: AnswerOptions = {}): EngineAnswer {
+  const q = index.analyzeQuery(question);
+  const hits = rerank(index, q.terms, index.search(q, opts.retrieve ?? 12));
+  const fallback = opts.fallback || messagesFor(q.lang).fallback;
+  const dead = (confidence: number): EngineAnswer =>
+    ({ deadEnd: true, text: fallback, sources: [], lang: q.lang, chunks: [], confidence });
+  if (hits.length === 0) return dead(0);
+  const confidence = bestSentenceCoverage(index, q.terms, hits.slice(0, 3), q.lang);
+  if (confidence < DEAD_END.minSentenceCoverage) return dead(confidence);
+
+  const scored = scoreSentences(index, q.terms, hits.slice(0, SENTENCE_TUNING.hits), q.lang, answerTypes(question));
+  const best = [...scored].sort((a, b) => b.score - a.score);
+  const chosen: Scored[] = [];
+  let words = 0;
+  const maxWords = opts.maxWords ?? 100;
+  for (const s of best) {
+    if (s.score <= 0 || (chosen.length && s.score < best[0].score * SENTENCE_TUNING.ratio)) break;
+    chosen.push(s);
+    words += s.text.split(/\s+/).length;
+    if (words >= maxWords || chosen.length >= SENTENCE_TUNING.maxSentences) break;
+  }
+  if (chosen.length === 0) return dead(confidence);
+  chosen.sort((a, b) => a.hit - b.hit || a.pos - b.pos);
+  const text = chosen.map((s) => s.text).join(' ');
+
+  const sources: Source[] = [];
+  const seen = new Set<string>();
+  const order = [...new Set([...chosen.map((c) => c.hit), ...hits.map((_, i) => i)])];
+  for (const i of order) {
+    const h = hits[i];
+    if (seen.has(h.chunk.url) || sources.length >= (opts.maxSources ?? 5)) continue;
+    if (i > 0 && h.score < hits[0].score * SOURCE_MIN_RATIO) continue;
+    seen.add(h.chunk.url);
+    sources.push({ url: h.chunk.url, title: h.chunk.title });
+  }
+  return { deadEnd: false, text, sources, lang: q.lang, chunks: hits.map((h) => h.chunk), confidence };
+}

@@ -1,0 +1,92 @@
+// The analyzer shared by indexing and querying: Unicode words → lower case → stop words out → Snowball
+// stem of the text's language → diacritics folded. Hyphenated words index both the joined form and the
+// parts ("e-bike" → ebike, bike) so either spelling in a question matches.
+import { newStemmer, type Stemmer } from 'snowball-stemmers';
+import { isStopword } from './stopwords';
+
+const SNOWBALL: Record<string, string> = {
+  en: 'english', es: 'spanish', fr: 'french', de: 'german', it: 'italian', pt: 'portuguese', nl: 'dutch',
+  sv: 'swedish', da: 'danish', no: 'norwegian', nb: 'norwegian', fi: 'finnish', ru: 'russian', ro: 'romanian',
+  hu: 'hungarian', tr: 'turkish', cs: 'czech', ar: 'arabic', ca: 'catalan',
+};
+
+const stemmers = new Map<string, Stemmer | null>();
+const stemCache = new Map<string, string>();
+
+function stemmerFor(lang: string): Stemmer | null {
+  let s = stemmers.get(lang);
+  if (s === undefined) {
+    const algo = SNOWBALL[lang];
+    s = algo ? newStemmer(algo) : null;
+    stemmers.set(lang, s);
+  }
+  return s;
+}
+
+export function stem(word: string, lang: string): string {
+  const key = `${lang}:${word}`;
+  let out = stemCache.get(key);
+  if (out === undefined) {
+    const s = stemmerFor(lang);
+    out = fold(s && !/\d/.test(word) ? s.stem(word) : word);
+    // The cache is bounded so a long-running server cannot grow it without limit.
+    if (stemCache.size > 200_000) stemCache.clear();
+    stemCache.set(key, out);
+  }
+  return out;
+}
+
+function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/;
+const WORD = /[\p{L}\p{N}]+(?:['’\-.,:/][\p{L}\p{N}]+)*/gu;
+let segmenter: Intl.Segmenter | undefined;
+
+/** Raw lower-cased words of a text, before stop words and stemming. */
+export function words(text: string): string[] {
+  const lower = text.normalize('NFKC').toLowerCase();
+  if (CJK.test(lower)) {
+    segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+    const out: string[] = [];
+    for (const seg of segmenter.segment(lower)) if (seg.isWordLike) out.push(seg.segment);
+    return out;
+  }
+  return lower.match(WORD) ?? [];
+}
+
+function expand(word: string, out: string[]): void {
+  // Thousands separators and trailing punctuation inside numbers: "3,000" → "3000".
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(word)) {
+    out.push(word.replace(/,/g, ''));
+    return;
+  }
+  if (/^\d+([.,:]\d+)*[.,]?$/.test(word)) {
+    out.push(word.replace(/[.,]$/, ''));
+    return;
+  }
+  const w = word.replace(/['’]s$/, '').replace(/['’]/g, '');
+  const parts = w.split(/[-.,:/]/).filter(Boolean);
+  if (parts.length > 1) {
+    out.push(parts.join(''));
+    for (const p of parts) out.push(p);
+  } else out.push(w);
+}
+
+/** Index/query terms of a text in a language. `keepStopwords` is for phrase-like fields only. */
+export function analyze(text: string, lang: string, keepStopwords = false): string[] {
+  const out: string[] = [];
+  const raw: string[] = [];
+  for (const w of words(text)) {
+    if (!keepStopwords && isStopword(w, lang)) continue;
+    raw.length = 0;
+    expand(w, raw);
+    for (const r of raw) {
+      if (r.length < 2 && !/\d/.test(r)) continue;
+      if (!keepStopwords && isStopword(r, lang)) continue;
+      out.push(stem(r, lang));
+    }
+  }
+  return out;
+}

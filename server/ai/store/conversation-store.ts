@@ -1,0 +1,59 @@
+// Conversations with their history and the visitor's optional email, name and phone (owner-visible).
+import { newId } from '../../auth/tokens';
+import type { Deps } from '../../deps';
+import type { Source } from '../engine/types';
+
+export interface Visitor {
+  email?: string;
+  fullName?: string;
+  phone?: string;
+}
+
+/** Creates the conversation if new; fills in visitor details that arrive later. Returns its id. */
+export async function ensureConversation(deps: Deps, widgetId: string, id: string | undefined, visitor: Visitor): Promise<string> {
+  const now = deps.now();
+  const convId = id || newId();
+  await deps.db
+    .insertInto('ai_conversations')
+    .values({
+      id: convId, widget_id: widgetId, email: visitor.email || null, full_name: visitor.fullName || null, phone: visitor.phone || null,
+      created_at: now, updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['widget_id', 'id']).doNothing())
+    .execute();
+  const patch: Record<string, string | number> = { updated_at: now };
+  if (visitor.email) patch.email = visitor.email;
+  if (visitor.fullName) patch.full_name = visitor.fullName;
+  if (visitor.phone) patch.phone = visitor.phone;
+  await deps.db.updateTable('ai_conversations').set(patch).where('widget_id', '=', widgetId).where('id', '=', convId).execute();
+  return convId;
+}
+
+export async function addMessage(
+  deps: Deps,
+  widgetId: string,
+  conversationId: string,
+  role: 'user' | 'assistant',
+  content: string,
+  sources: Source[] = [],
+  deadEnd = false,
+): Promise<void> {
+  await deps.db
+    .insertInto('ai_messages')
+    .values({
+      widget_id: widgetId, conversation_id: conversationId, role, content, sources: JSON.stringify(sources),
+      dead_end: deadEnd ? 1 : 0, created_at: deps.now(),
+    })
+    .execute();
+}
+
+export async function conversationHistory(deps: Deps, widgetId: string, conversationId: string) {
+  const rows = await deps.db
+    .selectFrom('ai_messages')
+    .select(['role', 'content', 'sources', 'dead_end', 'created_at'])
+    .where('widget_id', '=', widgetId)
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ role: r.role, content: r.content, sources: JSON.parse(r.sources) as Source[], deadEnd: !!r.dead_end, createdAt: r.created_at }));
+}

@@ -1,0 +1,32 @@
+// GET /api/v1/event/report/{widgetId} query (SPEC §7, §9 event types, interactions, report groups).
+import * as z from 'zod';
+import { EVENT_TYPES, INTERACTIONS, REPORT_GROUPS } from '../../shared/constants';
+
+/** Client load events; engagement interactions; performance metric names are ours (lower-case words). */
+const CLIENT_EVENTS: readonly string[] = [...EVENT_TYPES, 'WIDGET_LOAD', 'widget-load'];
+const ENGAGEMENT_EVENTS: readonly string[] = [...INTERACTIONS, ...EVENT_TYPES, 'submit', 'chat-message'];
+const PERFORMANCE_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+
+const opt = (max: number) => z.string().max(max).optional();
+
+export const EventParams = z
+  .object({
+    groupType: z.enum(REPORT_GROUPS, { message: 'groupType must be one of client, engagement, performance.' }),
+    eventType: z.string().min(1, 'eventType is required.').max(64),
+    refUrl: opt(2048),
+    eventVersion: opt(32),
+    eventSubType: opt(200),
+    entityPath: opt(1000),
+    /** Optional client id: a retried report with the same id is stored once. */
+    eventId: z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'eventId must be 1-128 URL-safe characters.').optional(),
+  })
+  .superRefine((p, ctx) => {
+    const known =
+      p.groupType === 'client'
+        ? CLIENT_EVENTS.includes(p.eventType)
+        : p.groupType === 'engagement'
+          ? ENGAGEMENT_EVENTS.includes(p.eventType)
+          : PERFORMANCE_NAME.test(p.eventType);
+    if (!known) ctx.addIssue({ code: 'custom', path: ['eventType'], message: `Unknown eventType for group ${p.groupType}.` });
+  });
+export type EventParams = z.output<typeof EventParams>;

@@ -1,0 +1,108 @@
+// Form submissions (ours, ARCHITECTURE §3.6):
+//   POST   /api/v1/forms/{widgetId}/submissions             public: { data, honeypot?, recaptchaToken?, pageUrl? }
+//   GET    /api/v1/plugin/{id}/submissions?page&limit       owner: { docs, total, page, limit, counters }
+//   GET    /api/v1/plugin/{id}/submissions/counters         owner: SPEC §3 submission counters
+//   GET    /api/v1/plugin/{id}/submissions/export.csv       owner
+//   DELETE /api/v1/plugin/{id}/submissions/{submissionId}   owner
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { newId } from '../auth/tokens';
+import { requireOwner } from '../auth/require-owner';
+import type { Deps } from '../deps';
+import type { AppEnv } from '../http/app-env';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { readJson, safeJsonParse } from '../http/read-json';
+import { clientIp, enforceRateLimit } from '../http/rate-limit';
+import { getOwnedWidgetRow, getWidgetForViewer, isPubliclyVisible } from '../widgets/queries';
+import { typeDefaults, parseData } from '../widgets/widget-record';
+import { mergeOverDefaults } from '../widgets/merge-defaults';
+import { submissionCounters } from './counters';
+import { submissionsCsv } from './csv-export';
+import { runSpamChecks } from './spam-guard';
+import { formFields, validateSubmission } from './validate-submission';
+
+const SubmitBody = z.object({
+  data: z.record(z.string(), z.unknown()),
+  honeypot: z.string().max(1000).optional(),
+  recaptchaToken: z.string().max(4000).optional(),
+  pageUrl: z.string().max(2000).optional(),
+});
+
+export const SUBMIT_LIMIT_PER_IP = { limit: 10, windowSec: 60 };
+export const SUBMIT_LIMIT_PER_WIDGET = { limit: 300, windowSec: 60 };
+const SUBMIT_BODY_LIMIT = 64 * 1024;
+
+export function formRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const owner = requireOwner(deps);
+  const ownedForm = async (ownerId: string, id: string) => {
+    const w = await getOwnedWidgetRow(deps, ownerId, id);
+    if (!w || w.type !== 'form') throw notFound('Form not found.', 'FORM_NOT_FOUND');
+    return w;
+  };
+  const rowsOf = (widgetId: string) => deps.db.selectFrom('form_submissions').selectAll().where('widget_id', '=', widgetId).orderBy('created_at', 'desc');
+  const dto = (r: { id: string; data: string; page_url: string | null; read_at: number | null; created_at: number }) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    pageUrl: r.page_url,
+    isRead: r.read_at !== null,
+    data: parseData(r.data),
+  });
+
+  app.post('/api/v1/forms/:widgetId/submissions', async (c) => {
+    const w = await getWidgetForViewer(deps, c.req.param('widgetId'));
+    if (!w || w.type !== 'form' || !isPubliclyVisible(w)) throw notFound('Form not found.', 'FORM_NOT_FOUND');
+    const ip = clientIp(c);
+    await enforceRateLimit(deps, `form:${w.guid}:ip:${ip}`, SUBMIT_LIMIT_PER_IP);
+    await enforceRateLimit(deps, `form:${w.guid}`, SUBMIT_LIMIT_PER_WIDGET);
+    const body = await readJson(c, SubmitBody, { limit: SUBMIT_BODY_LIMIT });
+    // A filled honeypot is a bot: answer like a success so it learns nothing, store nothing.
+    if (body.honeypot && body.honeypot.trim() !== '') return ok(c, { id: newId() }, 'Thank you!', 201);
+    const values = validateSubmission(formFields(w.data), body.data);
+    await runSpamChecks(deps, { widgetId: w.guid, token: body.recaptchaToken, ip, values });
+    const id = newId();
+    await deps.db
+      .insertInto('form_submissions')
+      .values({ id, widget_id: w.guid, data: JSON.stringify(values), page_url: body.pageUrl ?? null, read_at: null, created_at: deps.now() })
+      .execute();
+    return ok(c, { id }, 'Thank you!', 201);
+  });
+
+  app.get('/api/v1/plugin/:id/submissions', owner, async (c) => {
+    const w = await ownedForm(c.get('owner').id, c.req.param('id'));
+    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
+    const limit = Math.min(200, Math.max(1, Number.parseInt(c.req.query('limit') ?? '20', 10) || 20));
+    const counters = await submissionCounters(deps, w.id);
+    const rows = await rowsOf(w.id).limit(limit).offset((page - 1) * limit).execute();
+    // Seeing a submission in the list marks it read (the "unread" counter).
+    const unread = rows.filter((r) => r.read_at === null).map((r) => r.id);
+    if (unread.length) await deps.db.updateTable('form_submissions').set({ read_at: deps.now() }).where('id', 'in', unread).execute();
+    return ok(c, { docs: rows.map(dto), total: counters.total, page, limit, counters });
+  });
+
+  app.get('/api/v1/plugin/:id/submissions/counters', owner, async (c) => {
+    const w = await ownedForm(c.get('owner').id, c.req.param('id'));
+    return ok(c, await submissionCounters(deps, w.id));
+  });
+
+  app.get('/api/v1/plugin/:id/submissions/export.csv', owner, async (c) => {
+    const w = await ownedForm(c.get('owner').id, c.req.param('id'));
+    const rows = await rowsOf(w.id).limit(100_000).execute();
+    const fields = formFields(mergeOverDefaults(typeDefaults('form'), parseData(w.data)));
+    const csv = submissionsCsv(fields, rows.map((r) => ({ id: r.id, createdAt: r.created_at, data: safeJsonParse(r.data) as Record<string, unknown> })));
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="submissions-${w.id}.csv"`);
+    c.header('Cache-Control', 'no-store');
+    return c.body(csv);
+  });
+
+  app.delete('/api/v1/plugin/:id/submissions/:submissionId', owner, async (c) => {
+    const w = await ownedForm(c.get('owner').id, c.req.param('id'));
+    const res = await deps.db.deleteFrom('form_submissions').where('id', '=', c.req.param('submissionId')).where('widget_id', '=', w.id).executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) throw notFound('Submission not found.', 'SUBMISSION_NOT_FOUND');
+    return ok(c, { id: c.req.param('submissionId') }, 'Submission deleted.');
+  });
+
+  return app;
+}

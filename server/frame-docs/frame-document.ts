@@ -1,0 +1,50 @@
+// The HTML of a frame document (ARCHITECTURE §3.5): noindex-unless-embedded, the widget inlined as JSON
+// (no second request), modulepreload for the viewer entry and the widget's chunk, and "Loading..." in
+// the body until the framework takes over (SPEC §2).
+import { FRAME_BOOT_ELEMENT_ID, inlineJson, type FrameBoot } from '../../shared/url/frame-boot';
+import type { ViewerAssets } from './viewer-assets';
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface FrameDocumentInput {
+  boot: FrameBoot;
+  assets: ViewerAssets | undefined;
+  lang: string;
+  title: string;
+  description?: string;
+  image?: string | null;
+}
+
+const BASE_CSS =
+  'html,body{margin:0;padding:0;background:transparent}body{overflow-x:hidden}#root{display:flow-root}' +
+  '.boot{margin:0;padding:16px;font:14px/1.3 system-ui,sans-serif;color:#52525b}@keyframes tspin{to{transform:rotate(1turn)}}';
+
+export function frameDocument(i: FrameDocumentInput): string {
+  const a = i.assets;
+  const preload = (a?.preload ?? []).map((p) => `<link rel="modulepreload" href="/${esc(p)}">`).join('\n');
+  const css = (a?.css ?? []).map((p) => `<link rel="stylesheet" href="/${esc(p)}">`).join('\n');
+  const meta = [
+    `<meta property="og:title" content="${esc(i.title)}">`,
+    i.description ? `<meta name="description" content="${esc(i.description)}">` : '',
+    i.image ? `<meta property="og:image" content="${esc(i.image)}">` : '',
+  ].filter(Boolean).join('\n');
+  return `<!doctype html>
+<html lang="${esc(i.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, indexifembedded">
+<title>${esc(i.title)}</title>
+${meta}
+<style>${BASE_CSS}</style>
+${css}
+${preload}
+<script type="application/json" id="${FRAME_BOOT_ELEMENT_ID}">${inlineJson(i.boot)}</script>
+${a ? `<script type="module" src="/${esc(a.script)}"></script>` : ''}
+</head>
+<body>
+<div id="root"><p class="boot">Loading...</p></div>
+</body>
+</html>`;
+}

@@ -1,0 +1,77 @@
+// Viewer-side frame documents (ARCHITECTURE §3.5): /viewer/:id, /v/:platform/:id, /lp/:galleryId,
+// /t/:tempSlug and /preview/:id. A missing widget still gets a document: the frame shows the server's
+// message in its error view, so the host page explains itself instead of showing a broken frame.
+import { Hono, type Context } from 'hono';
+import { authenticate } from '../auth/require-owner';
+import type { Deps } from '../deps';
+import { getOwnedWidgetRow, isPubliclyVisible } from '../widgets/queries';
+import type { WidgetDto } from '../widgets/widget-record';
+import { frameEnvFromUrl } from '../../shared/url/frame-env';
+import type { FrameBoot } from '../../shared/url/frame-boot';
+import type { ViewerWidget } from '../../shared/api/viewer';
+import { frameCsp } from './frame-csp';
+import { frameDocument } from './frame-document';
+import { resolveWidget, type Lookup } from './resolve-widget';
+import { viewerAssets } from './viewer-assets';
+
+export const FRAME_DOC_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
+
+/** The viewer-safe fields of a widget: what GET /api/v1/plugin/viewer/{id} answers. */
+function forViewer(w: WidgetDto): ViewerWidget {
+  return { ...w, previewImage: w.previewImage ?? undefined } as ViewerWidget;
+}
+
+export function frameDocRoutes(deps: Deps): Hono {
+  const app = new Hono();
+  const hostOf = (u: string) => {
+    try {
+      return new URL(u).hostname;
+    } catch {
+      return '';
+    }
+  };
+  const scriptOrigins = [deps.config.recaptchaBaseUrl].filter((u) => u.startsWith('http://'));
+
+  const serve = async (c: Context, lookup: Lookup | null) => {
+    const url = new URL(c.req.url);
+    const ownerOf = async (w: WidgetDto) => {
+      const who = await authenticate(deps, c).catch(() => null);
+      return !!who && !!(await getOwnedWidgetRow(deps, who.owner.id, w.guid));
+    };
+    const { widget, error } = lookup ? await resolveWidget(deps, lookup, ownerOf) : { widget: null, error: null };
+    const productHosts = [...new Set([hostOf(deps.config.publicUrl), url.hostname].filter(Boolean))];
+    const env = frameEnvFromUrl(url, productHosts);
+    const type = widget?.type ?? env.pluginType;
+    const boot: FrameBoot = {
+      env,
+      widgetId: widget?.guid ?? null,
+      widget: widget ? forViewer(widget) : null,
+      error,
+      appUrl: url.origin,
+      productHosts,
+    };
+    const lang = env.language ?? 'en';
+    const html = frameDocument({
+      boot,
+      assets: viewerAssets(deps.config.publicDir, type),
+      lang,
+      title: widget?.name ?? 'Tessera widget',
+      description: widget?.description || undefined,
+      image: widget?.previewImage,
+    });
+    const cacheable = widget && isPubliclyVisible(widget) && lookup?.by !== 'tempSlug';
+    return c.html(html, widget || !lookup ? 200 : 404, {
+      'content-security-policy': frameCsp(widget?.data.allowedOrigins, scriptOrigins),
+      'cache-control': cacheable ? FRAME_DOC_CACHE_CONTROL : 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+  };
+
+  app.get('/viewer/:id', (c) => serve(c, { by: 'id', value: c.req.param('id') }));
+  app.get('/preview/:id', (c) => serve(c, { by: 'id', value: c.req.param('id') }));
+  app.get('/v/:platform/:id', (c) => serve(c, { by: 'id', value: c.req.param('id') }));
+  app.get('/wix/viewer', (c) => serve(c, null));
+  app.get('/lp/:galleryId', (c) => serve(c, { by: 'gallery', value: c.req.param('galleryId') }));
+  app.get('/t/:tempSlug', (c) => serve(c, { by: 'tempSlug', value: c.req.param('tempSlug') }));
+  return app;
+}

@@ -1,0 +1,60 @@
+// What the owner API returns for an integration: non-secret values as stored, secrets only as
+// { isSet, last4 } (ARCHITECTURE §4 "Secrets are write-only").
+import { getIntegrationKind } from '../../shared/integrations';
+import { safeJsonParse } from '../http/read-json';
+import { secretView, type SecretView } from '../secrets';
+import type { IntegrationTable } from './integration-table';
+import { staticSecretNames } from './secret-fields';
+
+export interface StoredSecret {
+  enc: string;
+  last4: string | null;
+}
+
+export interface IntegrationDto {
+  id: string;
+  guid: string;
+  type: string;
+  componentId: string;
+  widgetId: string;
+  platform: string;
+  isActive: boolean;
+  values: Record<string, unknown>;
+  secrets: Record<string, SecretView>;
+  rawData: Record<string, unknown> | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export function parseObject(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  const v = safeJsonParse(text);
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+export function storedSecrets(row: Pick<IntegrationTable, 'secrets'>): Record<string, StoredSecret> {
+  return parseObject(row.secrets) as Record<string, StoredSecret>;
+}
+
+export function toIntegrationDto(row: IntegrationTable): IntegrationDto {
+  const kind = getIntegrationKind(row.type);
+  const stored = storedSecrets(row);
+  const secrets: Record<string, SecretView> = {};
+  for (const name of new Set([...(kind ? staticSecretNames(kind) : []), ...Object.keys(stored)])) {
+    secrets[name] = secretView(stored[name]);
+  }
+  return {
+    id: row.id,
+    guid: row.id,
+    type: row.type,
+    componentId: row.component_id,
+    widgetId: row.widget_id,
+    platform: row.platform,
+    isActive: row.is_active === 1,
+    values: parseObject(row.values),
+    secrets,
+    rawData: row.raw_data ? parseObject(row.raw_data) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

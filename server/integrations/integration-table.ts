@@ -1,0 +1,17 @@
+// Row of the `integrations` table. `values` holds the non-secret fields as JSON text; `secrets` maps a
+// field name to { enc: AES-GCM sealed value, last4 } (see server/secrets/).
+export interface IntegrationTable {
+  id: string;
+  owner_id: string;
+  widget_id: string;
+  component_id: string;
+  type: string;
+  platform: string;
+  is_active: number;
+  values: string;
+  secrets: string;
+  /** Analytics raw data (event tracking config), JSON text. */
+  raw_data: string | null;
+  created_at: number;
+  updated_at: number;
+}

@@ -1,0 +1,37 @@
+// SPEC §7 "GET /api/masking/{widgetId}/urls" (public, no credentials) and our masked-file route
+// GET /api/masking/{widgetId}/file/{itemId}, which streams the original without revealing it.
+import { Hono } from 'hono';
+import type { Deps } from '../deps';
+import type { AppEnv } from '../http/app-env';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { getWidgetForViewer, isPubliclyVisible } from '../widgets/queries';
+import { maskableItems, maskedUrl } from './mask-map';
+import { streamOriginal } from './stream-original';
+
+async function visibleWidget(deps: Deps, id: string) {
+  const w = await getWidgetForViewer(deps, id);
+  if (!w || !isPubliclyVisible(w)) throw notFound('Widget not found.', 'WIDGET_NOT_FOUND');
+  return w;
+}
+
+export function maskingRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/api/masking/:widgetId/urls', async (c) => {
+    const w = await visibleWidget(deps, c.req.param('widgetId'));
+    const map: Record<string, string> = {};
+    for (const item of maskableItems(w)) map[item.id] = maskedUrl(deps.config.publicUrl, w.guid, item.id);
+    c.header('Cache-Control', 'public, max-age=60');
+    return ok(c, map);
+  });
+
+  app.get('/api/masking/:widgetId/file/:itemId', async (c) => {
+    const w = await visibleWidget(deps, c.req.param('widgetId'));
+    const item = maskableItems(w).find((i) => i.id === c.req.param('itemId'));
+    if (!item) throw notFound('File not found.', 'MASKED_ITEM_NOT_FOUND');
+    return streamOriginal(deps, item.url, c.req.raw);
+  });
+
+  return app;
+}

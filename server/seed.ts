@@ -1,0 +1,81 @@
+// On an empty database: a demo owner and one demo widget per type with the type's defaults, so a fresh
+// `npm start` has something to show. Safe when several processes start at once: only the process whose
+// insert created the demo owner creates the widgets (and knows the password).
+import { randomBytes } from 'node:crypto';
+import { WIDGET_TYPES, type WidgetType } from '../shared/widget-types';
+import { appCatalogue } from './apps/app-catalogue';
+import { hashPassword } from './auth/passwords';
+import { newId } from './auth/tokens';
+import type { Deps } from './deps';
+import { WIDGET_DEFAULTS } from '../shared/constants';
+import { typeDefaults } from './widgets/widget-record';
+
+export const DEMO_EMAIL = 'demo@tessera.local';
+
+export interface SeedResult {
+  email: string;
+  /** Set only by the start that created the demo owner. */
+  password: string | null;
+  /** The demo widget id per type (the oldest widget of that type of the demo owner). */
+  widgets: Partial<Record<WidgetType, string>>;
+}
+
+export async function seed(deps: Deps, opts: { password?: string } = {}): Promise<SeedResult> {
+  const anyOwner = await deps.db.selectFrom('owners').select('id').limit(1).executeTakeFirst();
+  let password: string | null = null;
+  if (!anyOwner) {
+    const pw = opts.password ?? randomBytes(9).toString('base64url');
+    const ownerId = newId();
+    const now = deps.now();
+    const res = await deps.db
+      .insertInto('owners')
+      .values({ id: ownerId, email: DEMO_EMAIL, full_name: 'Demo Owner', password_hash: await hashPassword(pw), is_premium: 1, created_at: now })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (res) {
+      password = pw;
+      const names = new Map(appCatalogue().map((a) => [a.type, a.name]));
+      await deps.db
+        .insertInto('widgets')
+        .values(
+          WIDGET_TYPES.map((type, i) => ({
+            id: newId(),
+            owner_id: ownerId,
+            type,
+            name: `Demo ${names.get(type) ?? type}`,
+            description: '',
+            project_id: null,
+            gallery_id: newId(),
+            preview_image: null,
+            slug: null,
+            privacy: WIDGET_DEFAULTS.privacy,
+            status: WIDGET_DEFAULTS.status,
+            model_version: WIDGET_DEFAULTS.modelVersion,
+            creation_source: WIDGET_DEFAULTS.creationSource,
+            platform: 'plugin',
+            site_url: null,
+            data: JSON.stringify(typeDefaults(type)),
+            // Distinct timestamps keep "oldest of its type" stable.
+            created_at: now + i,
+            updated_at: now + i,
+          })),
+        )
+        .execute();
+    }
+  }
+  return { email: DEMO_EMAIL, password, widgets: await demoWidgetIds(deps) };
+}
+
+export async function demoWidgetIds(deps: Deps): Promise<Partial<Record<WidgetType, string>>> {
+  const rows = await deps.db
+    .selectFrom('widgets')
+    .innerJoin('owners', 'owners.id', 'widgets.owner_id')
+    .select(['widgets.id', 'widgets.type'])
+    .where('owners.email', '=', DEMO_EMAIL)
+    .orderBy('widgets.created_at', 'asc')
+    .execute();
+  const out: Partial<Record<WidgetType, string>> = {};
+  for (const r of rows) if (!(r.type in out)) out[r.type as WidgetType] = r.id;
+  return out;
+}

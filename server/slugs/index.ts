@@ -1,0 +1,3 @@
+export { slugRoutes } from './routes';
+export { findOneTimeSlug, widgetIdForDomain } from './slug-queries';
+export { customDomainMiddleware } from './custom-domain-middleware';

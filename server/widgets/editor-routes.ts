@@ -1,0 +1,95 @@
+// Owner widget calls (SPEC §7 "Widgets"): editor GET/POST/PUT with the optional `{prefix}/` segment,
+// instances, delete, duplicate, templates. Another owner's widget answers 404 and is never touched.
+import { Hono } from 'hono';
+import { requireOwner } from '../auth/require-owner';
+import type { Deps } from '../deps';
+import type { AppEnv } from '../http/app-env';
+import { ok } from '../http/envelope';
+import { badRequest, notFound } from '../http/errors';
+import { readJson } from '../http/read-json';
+import { isWidgetType } from '../../shared/widget-types';
+import { InstancesQuery, listInstances } from './list-instances';
+import { getOwnedWidgetRow } from './queries';
+import { listTemplates } from './templates';
+import { viewerCacheFor } from './viewer-cache';
+import { normalizeSiteUrl } from './viewer-routes';
+import { CreateWidgetBody, UpdateWidgetBody } from './widget-body';
+import { toWidgetDto } from './widget-record';
+import { WIDGET_NOT_FOUND, createWidget, deleteWidget, duplicateWidget, updateWidget } from './widget-store';
+
+const PREFIX_RE = /^[a-z][a-z0-9_-]{0,39}$/;
+
+/** Both `/api/v1/plugin...` and `/api/v1/:prefix/plugin...`. */
+const both = (rest: string) => [`/api/v1/plugin${rest}`, `/api/v1/:prefix/plugin${rest}`];
+
+export function editorRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const guard = requireOwner(deps);
+  const prefixOf = (p: string | undefined) => {
+    if (p === undefined) return 'plugin';
+    if (!PREFIX_RE.test(p)) throw notFound();
+    return p;
+  };
+
+  // Fixed segments first: they would otherwise match `:id`.
+  app.get('/api/v1/:platform/instances', guard, async (c) => {
+    prefixOf(c.req.param('platform'));
+    const q = InstancesQuery.parse(c.req.query());
+    return ok(c, await listInstances(deps, c.get('owner').id, q));
+  });
+
+  app.get('/api/v1/plugin/templates', guard, (c) => {
+    const type = c.req.query('pluginType');
+    if (type !== undefined && !isWidgetType(type)) throw badRequest('Unknown pluginType.', 'BAD_PLUGIN_TYPE');
+    const docs = listTemplates(type);
+    return ok(c, { docs, total: docs.length });
+  });
+
+  for (const path of both('/:id')) {
+    app.get(path, guard, async (c) => {
+      prefixOf(c.req.param('prefix'));
+      const row = await getOwnedWidgetRow(deps, c.get('owner').id, c.req.param('id')!);
+      if (!row) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
+      c.header('Cache-Control', 'no-store');
+      return ok(c, toWidgetDto(row, { merge: true }));
+    });
+    app.put(path, guard, async (c) => {
+      prefixOf(c.req.param('prefix'));
+      const body = await readJson(c, UpdateWidgetBody);
+      const row = await updateWidget(deps, c.get('owner').id, c.req.param('id')!, body);
+      viewerCacheFor(deps).forget(row.id, row.gallery_id);
+      return ok(c, toWidgetDto(row, { merge: true }), 'Saved.');
+    });
+    app.delete(path, guard, async (c) => {
+      prefixOf(c.req.param('prefix'));
+      await deleteWidget(deps, c.get('owner').id, c.req.param('id')!);
+      viewerCacheFor(deps).forget(c.req.param('id')!);
+      return ok(c, null, 'Deleted.');
+    });
+  }
+
+  for (const path of [...both('/'), ...both('')]) {
+    app.post(path, guard, async (c) => {
+      const platform = prefixOf(c.req.param('prefix'));
+      const type = c.req.query('pluginType') ?? c.req.query('serviceName');
+      if (!isWidgetType(type)) throw badRequest('pluginType must be a known widget type.', 'BAD_PLUGIN_TYPE');
+      const body = await readJson(c, CreateWidgetBody, { emptyAs: {} });
+      const siteUrl = c.req.query('siteUrl');
+      const row = await createWidget(deps, c.get('owner').id, type, body, {
+        platform,
+        siteUrl: siteUrl ? normalizeSiteUrl(siteUrl) : null,
+      });
+      return ok(c, toWidgetDto(row, { merge: true }), 'Created.', 201);
+    });
+  }
+
+  for (const path of both('/:id/duplicate')) {
+    app.post(path, guard, async (c) => {
+      prefixOf(c.req.param('prefix'));
+      const row = await duplicateWidget(deps, c.get('owner').id, c.req.param('id')!);
+      return ok(c, toWidgetDto(row, { merge: true }), 'Duplicated.', 201);
+    });
+  }
+
+  return app;
+}

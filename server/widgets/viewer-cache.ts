@@ -1,0 +1,51 @@
+// Viewer answers for public widgets, kept a few seconds per process. Host pages ask for the same
+// widgets over and over; browsers and CDNs may keep them longer anyway (Cache-Control max-age), so a
+// few seconds of staleness after an owner's edit is already part of the contract. Several processes
+// each holding their own copy is harmless for the same reason.
+import { createHash } from 'node:crypto';
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  expires: number;
+}
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export class ViewerCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  constructor(
+    private readonly ttlMs = 5000,
+    private readonly max = 5000,
+  ) {}
+
+  get(key: string, now: number): CachedAnswer | undefined {
+    const e = this.entries.get(key);
+    if (e && e.expires > now) return e;
+    if (e) this.entries.delete(key);
+    return undefined;
+  }
+
+  /** Drops every answer about one widget (after an edit in this process). */
+  forget(widgetId: string, galleryId?: string): void {
+    this.entries.delete(`v:${widgetId}`);
+    if (galleryId) for (const k of [`g:0:${galleryId}`, `g:1:${galleryId}`]) this.entries.delete(k);
+  }
+
+  set(key: string, body: string, now: number): CachedAnswer {
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    const e = { body, etag: etagOf(body), expires: now + this.ttlMs };
+    this.entries.set(key, e);
+    return e;
+  }
+}
+
+const perDeps = new WeakMap<object, ViewerCache>();
+/** One cache per app instance, shared by the viewer routes (read) and the editor routes (forget). */
+export function viewerCacheFor(deps: object): ViewerCache {
+  let c = perDeps.get(deps);
+  if (!c) perDeps.set(deps, (c = new ViewerCache()));
+  return c;
+}

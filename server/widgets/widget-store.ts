@@ -1,0 +1,83 @@
+// Owner-scoped widget writes. Every statement carries `owner_id = ?`, so another owner's widget is
+// indistinguishable from a missing one (404) and is never touched.
+import { newId } from '../auth/tokens';
+import type { WidgetTable } from '../db/database';
+import type { Deps } from '../deps';
+import { notFound } from '../http/errors';
+import { getOwnedWidgetRow } from './queries';
+import type { CreateWidgetBody, UpdateWidgetBody } from './widget-body';
+
+export const WIDGET_NOT_FOUND = 'Plugin not found.';
+
+export async function createWidget(
+  deps: Deps,
+  ownerId: string,
+  type: string,
+  body: CreateWidgetBody,
+  extra: { platform?: string; siteUrl?: string | null } = {},
+): Promise<WidgetTable> {
+  const now = deps.now();
+  const row: WidgetTable = {
+    id: newId(),
+    owner_id: ownerId,
+    type,
+    name: body.name,
+    description: body.description,
+    project_id: body.projectId,
+    gallery_id: newId(),
+    preview_image: body.previewImage ?? null,
+    slug: null,
+    privacy: body.privacy,
+    status: body.status,
+    model_version: body.modelVersion,
+    creation_source: body.creationSource,
+    platform: extra.platform ?? 'plugin',
+    site_url: extra.siteUrl ?? null,
+    data: JSON.stringify(body.data),
+    created_at: now,
+    updated_at: now,
+  };
+  await deps.db.insertInto('widgets').values(row).execute();
+  return row;
+}
+
+export async function updateWidget(deps: Deps, ownerId: string, id: string, body: UpdateWidgetBody): Promise<WidgetTable> {
+  const set: Partial<WidgetTable> = { updated_at: deps.now() };
+  if (body.data !== undefined) set.data = JSON.stringify(body.data);
+  if (body.name !== undefined) set.name = body.name;
+  if (body.description !== undefined) set.description = body.description;
+  if (body.privacy !== undefined) set.privacy = body.privacy;
+  if (body.status !== undefined) set.status = body.status;
+  if (body.modelVersion !== undefined) set.model_version = body.modelVersion;
+  if (body.projectId !== undefined) set.project_id = body.projectId;
+  if (body.previewImage !== undefined) set.preview_image = body.previewImage;
+  const res = await deps.db.updateTable('widgets').set(set).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
+  const row = await getOwnedWidgetRow(deps, ownerId, id);
+  if (!row) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
+  return row;
+}
+
+export async function deleteWidget(deps: Deps, ownerId: string, id: string): Promise<void> {
+  const res = await deps.db.deleteFrom('widgets').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
+  // Its events go with it; other areas' rows reference widgets with ON DELETE CASCADE.
+  await deps.db.deleteFrom('events').where('widget_id', '=', id).execute();
+}
+
+export async function duplicateWidget(deps: Deps, ownerId: string, id: string): Promise<WidgetTable> {
+  const src = await getOwnedWidgetRow(deps, ownerId, id);
+  if (!src) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
+  const now = deps.now();
+  const copy: WidgetTable = {
+    ...src,
+    id: newId(),
+    gallery_id: newId(),
+    slug: null,
+    name: `${src.name} (copy)`.slice(0, 200),
+    created_at: now,
+    updated_at: now,
+  };
+  await deps.db.insertInto('widgets').values(copy).execute();
+  return copy;
+}

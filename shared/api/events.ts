@@ -1,0 +1,29 @@
+// Event reports (SPEC §7): GET /api/v1/event/report/{widgetId}?groupType&eventType&refUrl plus
+// eventVersion, eventSubType, entityPath. Sent no-cors without credentials; any failure is ignored
+// (SPEC §8 "Event reporting failure: ignored"), so a report can never break or slow a widget.
+import { buildUrl, type ApiConfig } from './request';
+import type { ReportGroup } from '../constants';
+
+export interface EventReport {
+  groupType: ReportGroup;
+  eventType: string;
+  refUrl?: string;
+  eventVersion?: number | string;
+  eventSubType?: string;
+  entityPath?: string;
+  /** Optional client id: the server stores one event per widget and id, a second guard against repeats. */
+  eventId?: string;
+}
+
+export function reportEvent(cfg: ApiConfig, widgetId: string, e: EventReport): Promise<void> {
+  const f = cfg.fetch ?? fetch;
+  try {
+    const url = buildUrl(cfg, `api/v1/event/report/${encodeURIComponent(widgetId)}`, { ...e });
+    return f(url, { mode: 'no-cors', credentials: 'omit', keepalive: true }).then(
+      () => undefined,
+      () => undefined,
+    );
+  } catch {
+    return Promise.resolve();
+  }
+}

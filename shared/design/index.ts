@@ -1,0 +1,4 @@
+export * from './color-presets';
+export * from './shades';
+export * from './fonts';
+export * from './form-font-sizes';

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './catalogue';
+export * from './product';
+export * from './validate';

@@ -1,0 +1,39 @@
+// SPEC §3 "Mask map (url-masking)": which item lists and properties of each widget type hold urls
+// that masking replaces. Plain data and a pure function: the viewer applies a mask map from the
+// masking call (SPEC §4: in viewer mode with url-masking, the widget data is replaced).
+
+export interface MaskedProperty {
+  /** Path from widget data to the item list. */
+  items: readonly string[];
+  /** Path from an item to the url property. */
+  property: readonly string[];
+}
+
+export const MASKED_PROPERTIES: Readonly<Record<string, MaskedProperty>> = {
+  audio_player: { items: ['songs'], property: ['content', 'audioSrc'] },
+  pdf_gallery: { items: ['pdfs'], property: ['document'] },
+  // "items in content, with pdfUrl": the item list is data.content.items.
+  pdf_flipbook: { items: ['content', 'items'], property: ['pdfUrl'] },
+};
+
+const at = (o: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), o);
+
+function withAt(o: Record<string, unknown>, path: readonly string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path;
+  const inner = o[head];
+  return { ...o, [head]: rest.length ? withAt(inner && typeof inner === 'object' ? (inner as Record<string, unknown>) : {}, rest, value) : value };
+}
+
+/** Returns a copy of the data with each item's url replaced by its masked url (keyed by item id). */
+export function applyMaskMap(type: string, data: Record<string, unknown>, map: Readonly<Record<string, string>>): Record<string, unknown> {
+  const spec = MASKED_PROPERTIES[type];
+  const list = spec ? at(data, spec.items) : undefined;
+  if (!spec || !Array.isArray(list)) return data;
+  const masked = list.map((item) => {
+    const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+    const url = typeof id === 'string' || typeof id === 'number' ? map[String(id)] : undefined;
+    return url === undefined || at(item, spec.property) === undefined ? item : withAt(item as Record<string, unknown>, spec.property, url);
+  });
+  return withAt(data, spec.items, masked);
+}

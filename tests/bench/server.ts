@@ -1,0 +1,53 @@
+// Bench section 4: viewer-call and event-report throughput and p99 latency on loopback at fixed
+// concurrency, for SQLite and PostgreSQL, against the same server answering a static file (its ceiling).
+import autocannon from 'autocannon';
+import type { AppServer } from '../e2e/harness';
+import type { Row } from './table';
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+interface Result { rps: number; p99: number; non2xx: number; errors: number; total: number }
+
+async function load(url: string, connections = CONNECTIONS): Promise<Result> {
+  const r = await autocannon({ url, connections, duration: SECONDS });
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    total: r.requests.total,
+  };
+}
+
+/** Counts the events the server stored for a widget through the owner analytics call. */
+type CountEvents = () => Promise<number>;
+
+export async function serverRows(label: string, app: AppServer, widgetId: string, countEvents: CountEvents): Promise<Row[]> {
+  // Warm-up so JIT and caches settle before measuring.
+  await autocannon({ url: `${app.url}/api/v1/plugin/viewer/${widgetId}`, connections: 4, duration: 1 });
+  const ceiling = await load(`${app.url}/loader.js`);
+  const viewer = await load(`${app.url}/api/v1/plugin/viewer/${widgetId}`);
+  const before = await countEvents();
+  const events = await load(
+    `${app.url}/api/v1/event/report/${widgetId}?groupType=engagement&eventType=click&refUrl=${encodeURIComponent('https://bench.example/')}`,
+  );
+  // Ingestion is durable only if every answered 2xx shows up in storage.
+  const stored = (await countEvents()) - before;
+  const answered = events.total - events.non2xx - events.errors;
+  return [
+    { figure: `${label}: static file req/s (ceiling)`, ours: ceiling.rps, unit: 'req/s' },
+    {
+      figure: `${label}: viewer call req/s`,
+      ours: viewer.rps,
+      reference: ceiling.rps,
+      unit: 'req/s',
+      target: '≥ 0.5 × ceiling',
+      ok: viewer.rps >= 0.5 * ceiling.rps,
+    },
+    { figure: `${label}: viewer call p99`, ours: viewer.p99, unit: 'ms', target: '≤ 50', ok: viewer.p99 <= 50 },
+    { figure: `${label}: event ingestion events/s`, ours: events.rps, unit: 'ev/s', target: '≥ 5000', ok: events.rps >= 5000 },
+    { figure: `${label}: event report p99`, ours: events.p99, unit: 'ms', target: '≤ 50', ok: events.p99 <= 50 },
+    { figure: `${label}: events answered 2xx but not stored`, ours: Math.max(0, answered - stored), unit: '', target: '0', ok: answered <= stored },
+  ];
+}

@@ -1,0 +1,13 @@
+import { loaderEnv, page, domEvents } from './loader-fixture';
+const env = await loaderEnv(1);
+const p = await env.browser.newPage();
+p.on('console', (m) => console.log('console:', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+p.on('requestfailed', (r) => console.log('reqfail', r.url(), r.failure()?.errorText));
+p.on('response', (r) => console.log('resp', r.status(), r.url()));
+await p.goto(page(env, '/x', `<div data-tessera-widget="${env.widgets[0]}" data-lazy="none"></div>`));
+await p.waitForTimeout(4000);
+console.log(JSON.stringify(await domEvents(p)));
+console.log(await p.content());
+for (const f of p.frames()) console.log('frame', f.url(), (await f.content()).slice(0, 1500));
+await env.close();

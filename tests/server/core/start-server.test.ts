@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WIDGET_TYPES } from '../../../shared/widget-types';
+import { loadConfig } from '../../../server/config';
+import { fillTemplate } from '../../../server/demo/demo-host-app';
+import { DEMO_EMAIL } from '../../../server/seed';
+import { startServer } from '../../../server/start-server';
+
+describe('startServer', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-start-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('migrates, seeds a demo owner and one widget per type, serves on real ports, and closes', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', DEMO_PORT: '0' });
+    const s = await startServer(config);
+    try {
+      expect(s.url).toMatch(/^http:\/\/localhost:\d+$/);
+      expect(s.demoUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(s.demo.email).toBe(DEMO_EMAIL);
+      expect(s.demo.password).toBeTruthy();
+      expect(Object.keys(s.demo.widgets).sort()).toEqual([...WIDGET_TYPES].sort());
+      const health = await fetch(`${s.url.replace('localhost', '127.0.0.1')}/healthz`);
+      expect(health.status).toBe(200);
+      const viewer = await fetch(`${s.url.replace('localhost', '127.0.0.1')}/api/v1/plugin/viewer/${s.demo.widgets.image_gallery}`);
+      expect((await viewer.json()).data.type).toBe('image_gallery');
+      const login = await fetch(`${s.url.replace('localhost', '127.0.0.1')}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: s.url },
+        body: JSON.stringify({ email: DEMO_EMAIL, password: s.demo.password }),
+      });
+      expect(login.status).toBe(200);
+      const demoPage = await fetch(s.demoUrl);
+      expect([200, 404]).toContain(demoPage.status);
+    } finally {
+      await s.close();
+    }
+    await expect(fetch(`${s.url.replace('localhost', '127.0.0.1')}/healthz`)).rejects.toThrow();
+
+    // A restart on the same data neither re-seeds nor forgets the demo widgets.
+    const again = await startServer(config);
+    try {
+      expect(again.demo.password).toBeNull();
+      expect(again.demo.widgets).toEqual(s.demo.widgets);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('fills the demo host template with the app URL and the demo widget ids', () => {
+    const html = '<script src="{{APP_URL}}/loader.js"></script><div data-tessera-widget="{{WIDGET_ID:image_gallery}}"></div>{{WIDGET_ID:nope}}';
+    expect(fillTemplate(html, { appUrl: 'http://localhost:4000', widgetIds: { image_gallery: 'abc' } })).toBe(
+      '<script src="http://localhost:4000/loader.js"></script><div data-tessera-widget="abc"></div>missing-demo-widget',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenedDatabase } from '../../../server/db/connect';
+import { migrate } from '../../../server/db/migrate';
+import { migrations } from '../../../server/db/migrations/index';
+import { createTestDatabase } from '../../setup/postgres';
+
+describe('migrations', () => {
+  const opened: OpenedDatabase[] = [];
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const o of opened) await o.close();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('four processes migrating one fresh PostgreSQL at once apply each migration exactly once', async () => {
+    const url = await createTestDatabase();
+    const dbs = Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url, dataDir: '' }, { poolSize: 2 }));
+    opened.push(...dbs);
+    const applied = await Promise.all(dbs.map((o) => migrate(o.db, o.dialect, { databaseUrl: url })));
+    expect(applied.flat().sort()).toEqual(Object.keys(migrations).sort());
+    const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(dbs[0].db);
+    expect(rows.rows.map((r) => r.name).sort()).toEqual(Object.keys(migrations).sort());
+  });
+
+  it('SQLite uses WAL and foreign keys, and a second migrate is a no-op', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-mig-'));
+    dirs.push(dir);
+    const o = openDatabase({ databaseUrl: undefined, dataDir: dir });
+    opened.push(o);
+    expect(await migrate(o.db, o.dialect)).toEqual(Object.keys(migrations));
+    expect(await migrate(o.db, o.dialect)).toEqual([]);
+    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(o.db);
+    expect(mode.rows[0].journal_mode).toBe('wal');
+    const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(o.db);
+    expect(fk.rows[0].foreign_keys).toBe(1);
+  });
+});

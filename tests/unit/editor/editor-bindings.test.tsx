@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
+// The editor's controls write the shared editor state: presets, fonts, texts, device-only styles,
+// undo/redo with the keyboard, and the save indicator including a failed save that keeps the edits.
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContentSection } from '../../../frame/editor/sections/content-section';
+import { DesignSection } from '../../../frame/editor/sections/design-section';
+import { SettingsSection } from '../../../frame/editor/sections/settings-section';
+import { EditorStore } from '../../../frame/editor/workspace/editor-store';
+import { SaveStatus } from '../../../frame/editor/workspace/save-status';
+import { useEditorKeys } from '../../../frame/editor/workspace/use-editor-keys';
+import { useEditorSnapshot } from '../../../frame/editor/workspace/use-editor-store';
+import { EditorHarness, renderInBuilder, sampleDoc } from './render-builder';
+import { fakeServer } from './fake-server';
+
+/** Sets a select's value and fires change the way a browser does (testing-library's fireEvent.change
+ *  did not reach listeners on these selects under happy-dom). */
+function choose(el: HTMLElement, value: string) {
+  (el as HTMLSelectElement).value = value;
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const saveStatus = () => document.querySelector('.save-status')!.textContent;
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function KeysAndStatus(props: { store: EditorStore }) {
+  const snap = useEditorSnapshot(props.store);
+  useEditorKeys({ undo: () => props.store.undo(), redo: () => props.store.redo(), save: () => {} });
+  return <SaveStatus save={snap.save} />;
+}
+
+function design(store: EditorStore) {
+  const { api } = fakeServer({});
+  return renderInBuilder(
+    <EditorHarness store={store}>
+      <KeysAndStatus store={store} />
+      <DesignSection />
+    </EditorHarness>,
+    api,
+  );
+}
+
+describe('editor state bindings', () => {
+  it('picking colour preset 5 sets colorScheme.preset and marks the widget changed', () => {
+    const store = new EditorStore(sampleDoc());
+    design(store);
+    expect(saveStatus()).toBe('All changes saved');
+    fireEvent.click(screen.getByRole('radio', { name: 'Preset 5' }));
+    expect(store.snapshot.doc.data.colorScheme).toEqual({ preset: '5' });
+    expect(screen.getByRole('radio', { name: 'Preset 5' }).getAttribute('aria-checked')).toBe('true');
+    expect(saveStatus()).toBe('Unsaved changes');
+  });
+
+  it('offers every catalogue font and writes fontId', () => {
+    const store = new EditorStore(sampleDoc());
+    design(store);
+    const select = screen.getByLabelText('Font') as HTMLSelectElement;
+    expect(select.options.length).toBeGreaterThanOrEqual(40);
+    choose(select, 'open-sans');
+    expect(store.snapshot.doc.data.fontId).toBe('open-sans');
+  });
+
+  it('on mobile a size change writes deviceRewrites.mobile.styles only', () => {
+    const store = new EditorStore(sampleDoc());
+    store.setDevice('mobile');
+    design(store);
+    expect(screen.getByTestId('device-scope').textContent).toContain('mobile only');
+    choose(screen.getByLabelText('Font size'), '24');
+    expect((store.snapshot.doc.data.deviceRewrites as any).mobile.styles.fontSize).toBe(24);
+    expect((store.snapshot.doc.data.styles as any).fontSize).toBe(14);
+  });
+
+  it('Ctrl+Z undoes and Ctrl+Shift+Z redoes the last edit', () => {
+    const store = new EditorStore(sampleDoc());
+    design(store);
+    fireEvent.click(screen.getByRole('radio', { name: 'Preset 3' }));
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(store.snapshot.doc.data.colorScheme).toEqual({ preset: '1' });
+    fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(store.snapshot.doc.data.colorScheme).toEqual({ preset: '3' });
+    fireEvent.keyDown(window, { key: 'z', metaKey: true });
+    expect(store.snapshot.doc.data.colorScheme).toEqual({ preset: '1' });
+  });
+
+  it('typing a burst of text is one undo step once history has entries (300 ms debounce)', () => {
+    vi.useFakeTimers();
+    const store = new EditorStore(sampleDoc());
+    const { api } = fakeServer({});
+    renderInBuilder(
+      <EditorHarness store={store}>
+        <ContentSection />
+      </EditorHarness>,
+      api,
+    );
+    const title = screen.getByLabelText('Title');
+    fireEvent.input(title, { target: { value: 'A' } });
+    fireEvent.input(title, { target: { value: 'AB' } });
+    for (const v of ['ABC', 'ABCD', 'ABCDE']) fireEvent.input(title, { target: { value: v } });
+    vi.advanceTimersByTime(350);
+    expect(store.snapshot.doc.data.title).toBe('ABCDE');
+    store.undo();
+    expect(store.snapshot.doc.data.title).toBe('AB');
+  });
+
+  it('settings edit the name and show custom CSS syntax errors with their line', () => {
+    const store = new EditorStore(sampleDoc());
+    const { api } = fakeServer({});
+    renderInBuilder(
+      <EditorHarness store={store}>
+        <SettingsSection />
+      </EditorHarness>,
+      api,
+    );
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Contact form' } });
+    expect(store.snapshot.doc.name).toBe('Contact form');
+    fireEvent.input(screen.getByLabelText('CSS for this widget'), { target: { value: '.a { color: red;\n' } });
+    expect(screen.getByText(/Line 1: A \{ is not closed/)).toBeTruthy();
+  });
+
+  it('a failed save keeps the edits and says why; a later save succeeds', async () => {
+    const store = new EditorStore(sampleDoc());
+    render(<KeysAndStatus store={store} />);
+    store.change((d) => ({ ...d, name: 'Edited' }));
+    const failed = await store.save(async () => Promise.reject(Object.assign(new Error('x'), { serverMessage: 'Widget data must be at most 256 KB.' })), (e) => (e as { serverMessage: string }).serverMessage);
+    expect(failed).toBe(false);
+    expect(store.snapshot.doc.name).toBe('Edited');
+    expect(await screen.findByText('Not saved: Widget data must be at most 256 KB.')).toBeTruthy();
+    let sent: unknown;
+    expect(await store.save(async (d) => (sent = d), String)).toBe(true);
+    expect((sent as { name: string }).name).toBe('Edited');
+    expect(store.snapshot.save).toMatchObject({ isChanged: false, hasError: false, saving: false });
+  });
+});

@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HostBridge } from '../../../frame/viewer/bridge';
+import type { ViewerEnv } from '../../../frame/viewer/env';
+import { createRuntime } from '../../../frame/viewer/runtime';
+import { createSession } from '../../../frame/viewer/session';
+import type { InitData } from '../../../shared/bridge/frame-to-host';
+import type { HostToFrame } from '../../../shared/bridge/host-to-frame';
+import type { ViewerWidget } from '../../../shared/api/viewer';
+
+const widget: ViewerWidget = { guid: 'w1', type: 'image_gallery', name: 'G', data: {} };
+
+const env = (over: Partial<ViewerEnv> = {}): ViewerEnv => ({
+  mode: 'viewer', platform: null, widgetId: 'w1', galleryId: null, pluginType: null, serviceName: null, isBundleApp: false,
+  popupId: null, popupParams: {}, language: null, muteEvents: false,
+  boot: { env: null, widgetId: 'w1', widget, error: null, appUrl: 'http://app.test', productHosts: [] },
+  ...over,
+});
+
+const init = (over: Partial<InitData> = {}): InitData => ({
+  bridgeVersion: 1, sessionId: 'sess1', visitorId: null, consent: 'not-required', reported: [], store: {},
+  visitor: { currentUrl: 'https://shop.example/page' } as InitData['visitor'], props: {}, lang: null, muteEvents: false, ...over,
+});
+
+function setup(o: { env?: Partial<ViewerEnv>; init?: Partial<InitData>; random?: number; connected?: boolean } = {}) {
+  const hostCalls: [string, unknown][] = [];
+  const fetches: { url: URL; init: RequestInit }[] = [];
+  let handlers!: HostToFrame;
+  const host = new Proxy({}, { get: (_t, name: string) => async (arg: unknown) => void hostCalls.push([name, arg]) });
+  const session = createSession({
+    hostOrigin: o.connected === false ? null : 'https://shop.example',
+    connect: async (_origin, h) => {
+      handlers = h;
+      return { host, init: init(o.init), destroy: () => undefined } as unknown as HostBridge;
+    },
+  });
+  const rt = createRuntime({
+    env: env(o.env),
+    session,
+    api: { baseUrl: 'http://app.test', fetch: (async (url: string, i: RequestInit) => (fetches.push({ url: new URL(url), init: i }), new Response(''))) as typeof fetch },
+    random: () => o.random ?? 0.5,
+    now: () => 1234,
+    pageUrl: 'http://fallback.test/',
+  });
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const events = () => fetches.map((f) => `${f.url.searchParams.get('groupType')}/${f.url.searchParams.get('eventType')}`);
+  return { rt, session, root, hostCalls, fetches, events, scroll: (visibleRatio: number, inViewport = true) => handlers.parentWindowScroll({ fromTop: 0, inViewport, visibleRatio }) };
+}
+
+describe('viewer runtime events', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const flush = () => vi.advanceTimersByTimeAsync(0);
+
+  it('sends one IMPRESSION after load, no-cors and without credentials, with the host page as refUrl', async () => {
+    const s = setup();
+    s.rt.shown(widget, s.root);
+    s.rt.shown(widget, s.root);
+    await flush();
+    expect(s.events()).toEqual(['client/IMPRESSION']);
+    const f = s.fetches[0];
+    expect(f.url.pathname).toBe('/api/v1/event/report/w1');
+    expect(f.url.searchParams.get('refUrl')).toBe('https://shop.example/page');
+    expect(f.init).toMatchObject({ mode: 'no-cors', credentials: 'omit' });
+    expect(s.hostCalls.find((c) => c[0] === 'pluginLoaded')?.[1]).toMatchObject({ widgetId: 'w1', type: 'image_gallery', name: 'G' });
+  });
+
+  it('sends VIEW once when 10% is visible and raises the host view event', async () => {
+    const s = setup();
+    s.rt.shown(widget, s.root);
+    await flush();
+    s.scroll(0.05);
+    expect(s.events()).toEqual(['client/IMPRESSION']);
+    s.scroll(0.1);
+    s.scroll(0.9);
+    expect(s.events()).toEqual(['client/IMPRESSION', 'client/VIEW']);
+    expect(s.hostCalls.filter((c) => c[0] === 'engagementEvent')).toEqual([['engagementEvent', { type: 'view' }]]);
+    expect(s.hostCalls.filter((c) => c[0] === 'pluginRequestedData').at(-1)?.[1]).toEqual({ kind: 'persist', reported: ['w1:IMPRESSION', 'w1:VIEW'] });
+  });
+
+  it('sends VIEW right after load in gallery mode', async () => {
+    const s = setup({ env: { mode: 'gallery' } });
+    s.rt.shown(widget, s.root);
+    await flush();
+    expect(s.events()).toEqual(['client/IMPRESSION', 'client/VIEW']);
+  });
+
+  it('does not repeat events the loader says were reported this session', async () => {
+    const s = setup({ init: { reported: ['w1:IMPRESSION', 'w1:VIEW'] } });
+    s.rt.shown(widget, s.root);
+    await flush();
+    s.scroll(1);
+    expect(s.events()).toEqual([]);
+    // The host page still learns that the widget came into view.
+    expect(s.hostCalls.some((c) => c[0] === 'engagementEvent')).toBe(true);
+  });
+
+  it('sends nothing to the server when the host muted events', async () => {
+    const s = setup({ init: { muteEvents: true }, random: 0 });
+    s.rt.shown(widget, s.root);
+    await flush();
+    s.scroll(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(s.fetches).toEqual([]);
+  });
+
+  it('sends the widget-load event 1 s after mount, and performance only on sampled loads', async () => {
+    const s = setup({ random: 0.001 });
+    s.rt.shown(widget, s.root);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(s.events()).toEqual(['client/IMPRESSION']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(s.events()).toEqual(['client/IMPRESSION', 'client/widget-load', 'performance/load-time']);
+    expect(s.hostCalls.find((c) => c[0] === 'performanceEvent')?.[1]).toEqual({ name: 'widget-load', value: 1234 });
+
+    const unsampled = setup({ random: 0.5 });
+    unsampled.rt.shown(widget, unsampled.root);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(unsampled.events()).toEqual(['client/IMPRESSION', 'client/widget-load']);
+  });
+
+  it('sends no events from a popup frame', async () => {
+    const s = setup({ env: { popupId: 'lightbox' } });
+    s.rt.shown(widget, s.root);
+    await vi.advanceTimersByTimeAsync(2000);
+    s.scroll(1);
+    expect(s.fetches).toEqual([]);
+  });
+
+  it('runs without a bridge when top-level: events still go to the server, storage is memory', async () => {
+    const s = setup({ connected: false });
+    s.rt.shown(widget, s.root);
+    await flush();
+    expect(s.events()).toEqual(['client/IMPRESSION']);
+    expect(s.session.connected()).toBe(false);
+    s.session.store.set('k', 1);
+    expect(s.session.store.get('k')).toBe(1);
+  });
+});

@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CORE_KEY, VISITOR_KEY, type Core, type Mount } from '../../../loader/core';
+import { loadSession, saveSession } from '../../../loader/session';
+import { initData, persist } from '../../../loader/runtime/init-data';
+import { createVisitor } from '../../../loader/runtime/visitor';
+
+function core(over: Partial<Core> = {}): Core {
+  const c: Core = {
+    origin: 'http://app.test',
+    base: 'http://app.test/loader.js',
+    consentRequired: false,
+    consent: null,
+    mounts: [],
+    session: loadSession(),
+    saveSession: () => saveSession(c.session),
+    emit: () => {},
+    attach: () => {},
+    ...over,
+  };
+  return c;
+}
+
+function mount(attrs: Record<string, string> = {}): Mount {
+  const el = document.createElement('div');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return { el, id: 'w1', iframe: document.createElement('iframe') };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  delete (window as unknown as Record<string, unknown>)[CORE_KEY];
+});
+
+describe('runtime: init data and persistence', () => {
+  it('answers init with the session id, consent state, props, lang and muteEvents from the placeholder', () => {
+    const c = core();
+    const v = createVisitor(c, () => {});
+    const d = initData(c, v, mount({ 'data-props': '{"color":"red"}', 'data-lang': 'fr-FR', 'data-mute-events': '' }), 1);
+    expect(d.bridgeVersion).toBe(1);
+    expect(d.sessionId).toMatch(/^[0-9a-f]{32}$/);
+    expect(d.consent).toBe('not-required');
+    expect(d.visitorId).toMatch(/^[0-9a-f]{32}$/);
+    expect(d.props).toEqual({ color: 'red' });
+    expect(d.lang).toBe('fr-FR');
+    expect(d.muteEvents).toBe(true);
+    expect(d.visitor.version).toBe(1);
+    expect(d.visitor.currentUrl).toBe(location.href);
+  });
+
+  it('invalid data-props JSON becomes {} and a missing data-mute-events is false', () => {
+    const c = core();
+    const d = initData(c, createVisitor(c, () => {}), mount({ 'data-props': '{oops' }), 1);
+    expect(d.props).toEqual({});
+    expect(d.muteEvents).toBe(false);
+  });
+
+  it('keeps the session id and reported events under one sessionStorage key across page loads', () => {
+    const c = core();
+    const v = createVisitor(c, () => {});
+    const first = initData(c, v, mount(), 1).sessionId;
+    persist(c, 'w1', { kind: 'persist', reported: ['IMPRESSION:w1'], store: { a: 1 } });
+    persist(c, 'w1', { kind: 'persist', reported: ['IMPRESSION:w1', 'VIEW:w1'] });
+    const raw = JSON.parse(sessionStorage.getItem('tessera')!);
+    expect(raw.sid).toBe(first);
+    const c2 = core();
+    const d = initData(c2, createVisitor(c2, () => {}), mount(), 1);
+    expect(d.sessionId).toBe(first);
+    expect(d.reported).toEqual(['IMPRESSION:w1', 'VIEW:w1']);
+    expect(d.store).toEqual({ a: 1 });
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('tessera'))).toEqual(['tessera']);
+  });
+
+  it('in consent mode, no visitor id and nothing in localStorage until consent is granted', () => {
+    const c = core({ consentRequired: true });
+    const v = createVisitor(c, () => {});
+    const d = initData(c, v, mount(), 1);
+    expect(d.consent).toBe('denied');
+    expect(d.visitorId).toBeNull();
+    expect(localStorage.length).toBe(0);
+    c.consent = true;
+    v.save();
+    const after = initData(c, v, mount(), 1);
+    expect(after.consent).toBe('granted');
+    expect(after.visitorId).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(localStorage.getItem(VISITOR_KEY)!).id).toBe(after.visitorId);
+    c.consent = false;
+    v.save();
+    expect(localStorage.getItem(VISITOR_KEY)).toBeNull();
+    expect(initData(c, v, mount(), 1).visitorId).toBeNull();
+  });
+
+  it('tolerates storage that throws (memory fallback)', () => {
+    const set = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    const get = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    try {
+      const c = core();
+      const v = createVisitor(c, () => {});
+      const d = initData(c, v, mount(), 1);
+      expect(d.sessionId).toBeTruthy();
+      expect(() => persist(c, 'w1', { kind: 'persist', reported: ['x'] })).not.toThrow();
+      expect(initData(c, v, mount(), 1).reported).toEqual(['x']);
+    } finally {
+      set.mockRestore();
+      get.mockRestore();
+    }
+  });
+});
+
+describe('runtime: visitor context', () => {
+  it('counts a visit per session and a page per load, and clicks', () => {
+    const c = core();
+    createVisitor(c, () => {});
+    const c2 = core();
+    const v2 = createVisitor(c2, () => {});
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const s = v2.context(0).websiteSession;
+    expect(s).toMatchObject({ visits: 1, pages: 2, clicks: 1 });
+    expect(v2.context(0).lastElementClick).toBe('body');
+  });
+
+  it('detects exit intent when the pointer leaves through the top on desktop, and reports the device', () => {
+    const c = core();
+    let changes = 0;
+    const v = createVisitor(c, () => changes++);
+    expect(v.context(0).hasExitIntent).toBe(false);
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: 300, relatedTarget: null }));
+    expect(v.context(0).hasExitIntent).toBe(false);
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null }));
+    const ctx = v.context(0);
+    expect(ctx.device).toBe(innerWidth < 480 ? 'mobile' : innerWidth < 1024 ? 'tablet' : 'desktop');
+    expect(ctx.hasExitIntent).toBe(ctx.device === 'desktop');
+    expect(changes).toBeGreaterThan(0);
+    expect(ctx.domain).toBe(location.hostname);
+    expect(ctx.dimensions).toEqual({ width: innerWidth, height: innerHeight });
+  });
+});

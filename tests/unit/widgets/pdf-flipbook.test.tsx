@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Flipbook } from '../../../frame/widgets/pdf-flipbook/Flipbook';
+import { spreadsFor } from '../../../frame/widgets/pdf-flipbook/spreads';
+import type { PdfFlipbookData } from '../../../shared/widgets/pdf-flipbook';
+import { failingOpen, fakePdf } from './fake-pdf';
+import { makeCtx, makeWidget } from './make-ctx';
+
+afterEach(cleanup);
+const empty = {} as PdfFlipbookData;
+
+describe('pdf flipbook widget', () => {
+  it('pairs pages into spreads with the cover alone', () => {
+    expect(spreadsFor(5, true)).toEqual([[1], [2, 3], [4, 5]]);
+    expect(spreadsFor(4, true)).toEqual([[1], [2, 3], [4]]);
+    expect(spreadsFor(3, false)).toEqual([[1], [2], [3]]);
+  });
+
+  it('shows a two-page spread on desktop and turns pages with the keyboard', async () => {
+    const pdf = fakePdf(5);
+    const { ctx, rec } = makeCtx();
+    render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
+    await screen.findByText('Pages 1 of 5');
+    fireEvent.keyDown(screen.getByRole('group', { name: 'Sample magazine' }), { key: 'ArrowRight' });
+    await screen.findByText('Pages 2–3 of 5');
+    expect(screen.getByRole('img', { name: 'Page 2 of 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Page 3 of 5' })).toBeTruthy();
+    expect(document.querySelector('.tw-spread')?.className).toContain('tw-turn-next');
+    fireEvent.keyDown(screen.getByRole('group', { name: 'Sample magazine' }), { key: 'End' });
+    await screen.findByText('Pages 4–5 of 5');
+    expect(rec.engagement.map((e) => e.entityPath)).toEqual(['content.items.0.page.2', 'content.items.0.page.4']);
+  });
+
+  it('shows one page at a time on mobile and turns by swipe', async () => {
+    const pdf = fakePdf(3);
+    const { ctx } = makeCtx({ device: 'mobile' });
+    render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
+    await screen.findByText('Pages 1 of 3');
+    const stage = screen.getByRole('group');
+    fireEvent.pointerDown(stage, { clientX: 300 });
+    fireEvent.pointerUp(stage, { clientX: 100 });
+    await screen.findByText('Pages 2 of 3');
+    expect(screen.getAllByRole('img').length).toBe(1);
+  });
+
+  it('jumps to a page from the thumbnails', async () => {
+    const pdf = fakePdf(5);
+    const { ctx } = makeCtx({ device: 'tablet' });
+    render(<Flipbook widget={makeWidget('pdf_flipbook', empty)} ctx={ctx} open={pdf.open} />);
+    await screen.findByText('Pages 1 of 5');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 4 of 5' }));
+    await screen.findByText('Pages 4 of 5');
+    expect(screen.getByRole('button', { name: 'Page 4 of 5' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('zooms in and out', async () => {
+    const pdf = fakePdf(2);
+    const { ctx } = makeCtx();
+    render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
+    await screen.findByText('Pages 1 of 2');
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' }) as HTMLButtonElement;
+    expect(zoomOut.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(zoomOut.disabled).toBe(false);
+  });
+
+  it('opens full screen through a popup at the current page', async () => {
+    const pdf = fakePdf(5);
+    const { ctx, rec } = makeCtx();
+    render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
+    await screen.findByText('Pages 1 of 5');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(rec.popups).toEqual([{ popupId: 'flipbook', variant: 'fullscreen', label: 'Sample magazine', params: { item: '0', page: '2' } }]);
+  });
+
+  it('opens the popup surface at the requested page with a close button', async () => {
+    const pdf = fakePdf(5);
+    const { ctx, rec } = makeCtx({ surface: 'popup', popupParams: { item: '0', page: '4' } });
+    render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
+    await screen.findByText('Pages 4–5 of 5');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(rec.closed).toEqual(['flipbook']);
+  });
+
+  it('shows a clear message when the PDF fails to load or is missing', async () => {
+    const { ctx } = makeCtx();
+    render(<Flipbook widget={makeWidget('pdf_flipbook', empty)} ctx={ctx} open={failingOpen} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('This PDF could not be loaded.');
+    cleanup();
+    render(<Flipbook widget={makeWidget('pdf_flipbook', { content: { items: [] } } as unknown as PdfFlipbookData)} ctx={ctx} open={failingOpen} />);
+    expect(screen.getByRole('alert').textContent).toContain('This flipbook has no document yet.');
+  });
+
+  it('localizes the page counter', async () => {
+    const pdf = fakePdf(3);
+    const { ctx } = makeCtx({ language: 'es-MX' });
+    const data = { showThumbnails: false, localization: { languages: { 'es-ES': { pagesOf: 'Páginas {pages} de {total}' } } } };
+    render(<Flipbook widget={makeWidget('pdf_flipbook', data as unknown as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
+    await screen.findByText('Páginas 1 de 3');
+  });
+});
