@@ -19,9 +19,11 @@ import { widgetRoutes } from './widgets/routes';
 // ---- other areas' route factories: add one import here ... ----
 import { integrationRoutes } from './integrations/routes';
 import { maskingRoutes } from './masking/routes';
+import { aiRoutes } from './ai/routes';
 import { slugRoutes } from './slugs/routes';
 import { formRoutes } from './forms/routes';
 import { paymentRoutes } from './payments/routes';
+import { frameDocRoutes } from './frame-docs/routes';
 
 type RouteFactory = (deps: Deps) => Hono<any>;
 
@@ -41,9 +43,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     builderDocRoutes,
     integrationRoutes,
     maskingRoutes,
+    aiRoutes,
     slugRoutes,
     formRoutes,
     paymentRoutes,
+    frameDocRoutes,
     // ---- ... and one line here: frameDocRoutes, integrationRoutes, maskingRoutes, paymentRoutes,
     // formRoutes, slugRoutes, aiRoutes ----
   ];

@@ -1,6 +1,7 @@
-// SPEC §4 "Events": IMPRESSION once after load, VIEW once at 10% visibility (or in gallery mode), never
-// repeated within a session, muted by muteEvents; client and performance events once per type, and
-// performance events only on the 1% of viewer loads that are sampled. Framework-free.
+// SPEC §4 "Events": IMPRESSION once after load, VIEW once at 10% visibility (or in gallery mode); client
+// and performance events once per type; none repeated within a session (the keys live in the loader's
+// sessionStorage), all muted by muteEvents; performance events only on the sampled 1% of viewer loads.
+// Engagement events (clicks...) are interactions, reported each time. Framework-free.
 import { PERFORMANCE_SAMPLE_RATE, type Interaction } from '../../shared/constants';
 import type { EventReport } from '../../shared/api/events';
 
@@ -37,25 +38,25 @@ export function createEventTracker(o: TrackerOptions): EventTracker {
   const seen = new Set(o.reported);
   const sampled = o.viewerLoad && o.random() < PERFORMANCE_SAMPLE_RATE;
 
-  /** Session-wide once: the key carries the widget id since the loader keeps one list per tab. */
-  const once = (key: string, report: EventReport, persist: boolean): boolean => {
+  /** Session-wide once: the key carries the widget id since the loader keeps one list per tab; the event id
+   *  (session id + key) lets the server drop a repeat that raced the persist call. */
+  const once = (key: string, report: EventReport): boolean => {
     if (o.muted) return false;
     const k = `${o.widgetId}:${key}`;
     if (seen.has(k)) return false;
     seen.add(k);
-    if (persist) o.persist([...seen]);
+    o.persist([...seen]);
     const sid = o.sessionId?.replace(/[^A-Za-z0-9_.:-]/g, '').slice(0, 100);
-    o.send(persist && sid ? { ...report, eventId: `${sid}:${key}` } : report);
+    o.send(sid ? { ...report, eventId: `${sid}:${key}` } : report);
     return true;
   };
 
   return {
     sampled,
-    impression: () => once('IMPRESSION', { groupType: 'client', eventType: 'IMPRESSION' }, true),
-    view: () => once('VIEW', { groupType: 'client', eventType: 'VIEW' }, true),
-    client: (eventType, extra) => once(`client:${eventType}`, { ...extra, groupType: 'client', eventType }, false),
-    performance: (eventType, extra) =>
-      sampled && once(`performance:${eventType}`, { ...extra, groupType: 'performance', eventType }, false),
+    impression: () => once('IMPRESSION', { groupType: 'client', eventType: 'IMPRESSION' }),
+    view: () => once('VIEW', { groupType: 'client', eventType: 'VIEW' }),
+    client: (eventType, extra) => once(`client:${eventType}`, { ...extra, groupType: 'client', eventType }),
+    performance: (eventType, extra) => sampled && once(`performance:${eventType}`, { ...extra, groupType: 'performance', eventType }),
     engagement(interaction, extra) {
       if (o.muted) return false;
       o.send({ ...extra, groupType: 'engagement', eventType: interaction });

@@ -5,6 +5,7 @@ import type { Runtime } from './runtime';
 export function widgetContext(rt: Runtime, device: Device, language: string): WidgetContext {
   const { env, session } = rt;
   const surface = env.popupId ? 'popup' : 'main';
+  const hostProxy = new Proxy({}, { get: (_t, name: string) => (arg: never) => session.call(name as never, arg) });
   return {
     mode: env.mode ?? 'viewer',
     device,
@@ -12,10 +13,13 @@ export function widgetContext(rt: Runtime, device: Device, language: string): Wi
     appUrl: env.boot.appUrl,
     surface,
     popupParams: env.popupParams,
-    host: session.connected()
-      ? new Proxy({}, { get: (_t, name: string) => (arg: never) => session.call(name as never, arg) })
-      : null,
-    visitor: session.visitor(),
+    // Getters: the bridge usually settles after the widget's first render, and visitor context changes.
+    get host() {
+      return session.connected() ? hostProxy : null;
+    },
+    get visitor() {
+      return session.visitor();
+    },
     onVisitor: (fn) => session.onVisitor(fn),
     reportEngagement(e) {
       void rt.tracker().then((t) => t?.engagement(e.interaction, { eventSubType: e.eventSubType, entityPath: e.entityPath }));

@@ -21,14 +21,14 @@ const missing =
 
 /** Replace `missing('x')` with `() => import('./x/index')` when the folder lands. */
 export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
-  form: missing('form'),
+  form: () => import('./form/index'),
   image_gallery: () => import('./image-gallery/index'),
-  audio_player: missing('audio_player'),
-  pdf_gallery: missing('pdf_gallery'),
-  pdf_flipbook: missing('pdf_flipbook'),
-  ai_chat: missing('ai_chat'),
-  notification_bar: missing('notification_bar'),
-  popup: missing('popup'),
+  audio_player: () => import('./audio-player/index'),
+  pdf_gallery: () => import('./pdf-gallery/index'),
+  pdf_flipbook: () => import('./pdf-flipbook/index'),
+  ai_chat: () => import('./ai-chat/index'),
+  notification_bar: () => import('./notification-bar/index'),
+  popup: () => import('./popup/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

@@ -2,7 +2,8 @@
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
 import { isWidgetId } from '../widgets/queries';
-import { parseData } from '../widgets/widget-record';
+import { mergeOverDefaults } from '../widgets/merge-defaults';
+import { parseData, typeDefaults } from '../widgets/widget-record';
 
 export const AI_WIDGET_NOT_FOUND = 'AI chat widget not found.';
 
@@ -18,7 +19,8 @@ async function load(deps: Deps, id: string, ownerId?: string): Promise<AiWidget>
   if (ownerId) q = q.where('owner_id', '=', ownerId);
   const row = await q.executeTakeFirst();
   if (!row || row.type !== 'ai_chat') throw notFound(AI_WIDGET_NOT_FOUND, 'AI_WIDGET_NOT_FOUND');
-  return { id: row.id, ownerId: row.owner_id, data: parseData(row.data) };
+  // Data over the type's defaults, so an untouched widget still has its default fallback message.
+  return { id: row.id, ownerId: row.owner_id, data: mergeOverDefaults(typeDefaults(row.type), parseData(row.data)) };
 }
 
 /** The owner's own ai_chat widget (knowledge management). Someone else's is a 404, not a 403. */

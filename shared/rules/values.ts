@@ -35,3 +35,6 @@ export type IntegrationLoadState = (typeof INTEGRATION_LOAD_STATES)[number];
 /** SPEC §3 AI chat message roles. */
 export const CHAT_ROLES = ['user', 'assistant', 'system'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
+
+/** SPEC §4 step 4: the window message an authorization popup (PayPal v2, OAuth kinds) posts when done. */
+export const INTEGRATION_AUTH_DONE_MESSAGE = 'CN_INTEGRATION_AUTH_DONE';

@@ -9,8 +9,9 @@
 import { batch, signal } from '@preact/signals';
 import { ERROR_TOAST_MS, PAYPAL_POLL_INTERVAL_MS, PAYPAL_POPUP } from '../constants';
 import { CANNOT_CREATE_URL } from '../rules/errors';
+import { INTEGRATION_AUTH_DONE_MESSAGE } from '../rules/values';
 
-export const PAYPAL_AUTH_DONE_MESSAGE = 'CN_INTEGRATION_AUTH_DONE';
+export const PAYPAL_AUTH_DONE_MESSAGE = INTEGRATION_AUTH_DONE_MESSAGE;
 export const PAYPAL_POPUP_FEATURES = `width=${PAYPAL_POPUP.width},height=${PAYPAL_POPUP.height},popup=yes`;
 
 export type PaypalConnectStatus = 'idle' | 'loading' | 'waiting' | 'polling' | 'connected' | 'gave-up';

@@ -32,11 +32,13 @@ export interface CustomDomain {
 }
 
 function readDomain(d: unknown): CustomDomain | null {
+  // The GET answers the widget's domains as a list; the builder manages one.
+  if (Array.isArray(d)) d = d[0];
   if (!d || typeof d !== 'object') return null;
   const o = d as Record<string, unknown>;
   if (typeof o.domain !== 'string' || !o.domain) return null;
-  const txt = (o.txtRecord ?? o.txt ?? o.record) as { name?: string; value?: string; host?: string } | undefined;
-  const name = txt?.name ?? txt?.host ?? (o.txtName as string | undefined);
+  const txt = (o.txtRecord ?? o.txt ?? o.record) as { name?: string; names?: string[]; value?: string; host?: string } | undefined;
+  const name = txt?.name ?? txt?.names?.[0] ?? txt?.host ?? (o.txtName as string | undefined);
   const value = txt?.value ?? (o.txtValue as string | undefined) ?? (o.token as string | undefined);
   return { domain: o.domain, verified: o.verified === true || o.status === 'verified', txtRecord: name && value ? { name, value } : undefined };
 }

@@ -53,8 +53,10 @@ export class PaypalV2Flow {
       return;
     }
     const { width, height } = PAYPAL_POPUP;
-    const left = Math.max(0, Math.round((screen.width - width) / 2));
-    const top = Math.max(0, Math.round((screen.height - height) / 2));
+    // Centred on the owner's screen when there is one to measure.
+    const scr = typeof screen === 'undefined' ? { width, height } : screen;
+    const left = Math.max(0, Math.round((scr.width - width) / 2));
+    const top = Math.max(0, Math.round((scr.height - height) / 2));
     this.popup = this.d.openPopup(url, `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
     this.d.onPhase('popup');
   }

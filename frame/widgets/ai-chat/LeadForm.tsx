@@ -29,7 +29,7 @@ export function LeadForm(props: { fields: LeadField[]; t: Translate; onDone(lead
         <label key={f} className="tw-lead-field">
           <span>{t(`lead.${f}`, LABELS[f])}{f === 'email' ? ' *' : ''}</span>
           <input
-            type={TYPES[f]}
+            type={TYPES[f] as "text"}
             name={f}
             autoComplete={AUTO[f]}
             value={values[f] ?? ''}

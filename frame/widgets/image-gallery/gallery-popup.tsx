@@ -16,7 +16,13 @@ export function GalleryPopup(props: WidgetProps<ImageGalleryData>) {
   const [index, setIndex] = useState(() => wrap(parseInt(ctx.popupParams.index ?? '0', 10) || 0, images.length));
 
   useEffect(
-    () => ctx.onAction((a) => void (a.type === INDEX_ACTION && typeof a.payload === 'number' && setIndex(wrap(a.payload, images.length)))),
+    () =>
+      ctx.onAction((a) => {
+        if (a.type === INDEX_ACTION && typeof a.payload === 'number') setIndex(wrap(a.payload, images.length));
+        // The loader forwards updatePopup params to the popup frame as a `popup-params` action.
+        const p = a.type === 'popup-params' ? Number((a.payload as { index?: unknown } | null)?.index) : NaN;
+        if (Number.isInteger(p)) setIndex(wrap(p, images.length));
+      }),
     [ctx, images.length],
   );
 

@@ -53,12 +53,14 @@ describe('event tracker (SPEC §4 events)', () => {
     expect(persisted).toEqual([]);
   });
 
-  it('reports client events once per type', () => {
-    const { t, sent } = make();
+  it('reports client events once per type, and not again in the same session', () => {
+    const { t, sent, persisted } = make();
     expect(t.client('widget-load')).toBe(true);
     expect(t.client('widget-load')).toBe(false);
     expect(t.client('INSTALL')).toBe(true);
     expect(sent.map((s) => s.eventType)).toEqual(['widget-load', 'INSTALL']);
+    expect(persisted.at(-1)).toEqual(['w1:client:widget-load', 'w1:client:INSTALL']);
+    expect(make({ reported: ['w1:client:widget-load'] }).t.client('widget-load')).toBe(false);
   });
 
   it('samples performance events at 1% of viewer loads', () => {

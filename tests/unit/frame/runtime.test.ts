@@ -138,3 +138,23 @@ describe('viewer runtime events', () => {
     expect(s.session.store.get('k')).toBe(1);
   });
 });
+
+describe('widget context', () => {
+  it('exposes the host once the bridge settles, even to a context made before', async () => {
+    const { widgetContext } = await import('../../../frame/viewer/widget-context');
+    const s = setup();
+    const ctx = widgetContext(s.rt, 'desktop', 'en-US');
+    expect(ctx.host).toBeNull();
+    await s.session.ready;
+    expect(ctx.host).not.toBeNull();
+    expect(ctx.visitor?.currentUrl).toBe('https://shop.example/page');
+    ctx.openPopup({ popupId: 'lightbox', variant: 'modal', label: 'L', params: { index: '1' } });
+    ctx.sendAction('popup', { type: 'x', payload: 1 });
+    ctx.emitHostEvent('submit', { ok: true });
+    expect(s.hostCalls.slice(-3)).toEqual([
+      ['openPopup', { popupId: 'lightbox', variant: 'modal', label: 'L', params: { index: '1' } }],
+      ['dispatchActionToFrame', { target: 'popup', action: { type: 'x', payload: 1 } }],
+      ['engagementEvent', { type: 'submit', data: { ok: true } }],
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import {
   DEFAULT_TAG_HOSTS, PAYPAL_AUTH_DONE_MESSAGE, createAppsList, createEditorStore, createIntegrationLoader, createPaypalConnect,
   installTag, shouldSetUpTags, tagScriptUrl, type TagSpec,
 } from '../../../shared/state';
-import { MODES } from '../../../shared/rules/values';
+import { INTEGRATION_AUTH_DONE_MESSAGE, MODES } from '../../../shared/rules/values';
 import { CANNOT_CREATE_URL } from '../../../shared/rules/errors';
 
 class MapStorage {
@@ -230,4 +230,9 @@ describe('PayPal v2 connect (SPEC §4 steps 1–6)', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(c.status.value).toBe('gave-up');
   });
+});
+
+it('the auth-done message is CN_INTEGRATION_AUTH_DONE (SPEC §4)', () => {
+  expect(PAYPAL_AUTH_DONE_MESSAGE).toBe('CN_INTEGRATION_AUTH_DONE');
+  expect(INTEGRATION_AUTH_DONE_MESSAGE).toBe(PAYPAL_AUTH_DONE_MESSAGE);
 });

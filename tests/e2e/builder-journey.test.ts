@@ -1,0 +1,230 @@
+// Issue 6 journey in real Chromium, as a new owner would: sign up, create each widget type, edit a form
+// (preset, font, text, undo/redo, a mobile-only size), save and reload, connect a CSV source (bad URL,
+// then a good one served by a local fake), connect PayPal v2 through its popup against a fake PayPal,
+// copy the embed code and load it on another origin. Screenshots go to tests/e2e/__screenshots__/.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIDGET_TYPES } from '../../shared/widget-types';
+import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
+import { launchBrowser, ROOT, startApp, startHost, type AppServer, type HostServer } from './harness';
+
+const SHOTS = join(ROOT, 'tests/e2e/__screenshots__');
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const CSV = 'name,price\nApple,1.20\nPear,0.90\n';
+
+let app: AppServer;
+let host: HostServer;
+let browser: Browser;
+let ctx: BrowserContext;
+let page: Page;
+let paypal: FakeServer;
+let data: FakeServer;
+let widgetId = '';
+
+/** PayPal's partner API and its seller sign-up page (which sends the seller back to return_url). */
+async function fakePaypal(): Promise<FakeServer> {
+  let returnUrl = '';
+  const fake = await startFakeServer((req, res, body) => {
+    const send = (status: number, v: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(v));
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/v1/oauth2/token') return send(200, { access_token: 'A21-token', token_type: 'Bearer', expires_in: 32400 });
+    if (url.pathname === '/v2/customer/partner-referrals') {
+      const b = JSON.parse(body) as { tracking_id: string; partner_config_override: { return_url: string } };
+      returnUrl = b.partner_config_override.return_url;
+      return send(201, { links: [{ href: `${fake.url}/bizsignup?referralToken=${b.tracking_id}`, rel: 'action_url', method: 'GET' }] });
+    }
+    if (url.pathname === '/bizsignup') {
+      // The seller finishes sign-up at PayPal, which redirects the popup to the partner's return url.
+      const back = `${returnUrl}&merchantId=${url.searchParams.get('referralToken')}&merchantIdInPayPal=MERCH1`;
+      return res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>PayPal</title><p>Signing you up...</p><script>setTimeout(function(){location.href=${JSON.stringify(back)}},300)</script>`);
+    }
+    if (url.pathname.endsWith('/merchant-integrations/MERCH1')) {
+      return send(200, { merchant_id: 'MERCH1', tracking_id: widgetId, payments_receivable: true, primary_email_confirmed: true });
+    }
+    send(404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' });
+  });
+  return fake;
+}
+
+async function axeSerious(p: Page): Promise<string[]> {
+  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: AXE });
+  const res = await p.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, n: v.nodes.length }));
+  });
+  return res.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.n})`);
+}
+
+async function shot(name: string) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+const saveStatus = () => page.locator('.save-status').textContent();
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [paypal, data] = await Promise.all([
+    fakePaypal(),
+    startFakeServer((req, res) => {
+      if (req.url === '/items.csv') return res.writeHead(200, { 'content-type': 'text/csv' }).end(CSV);
+      res.writeHead(404).end();
+    }),
+  ]);
+  [app, host, browser] = await Promise.all([
+    startApp({
+      PAYPAL_BASE_URL: paypal.url,
+      PAYPAL_CLIENT_ID: 'partner-client',
+      PAYPAL_CLIENT_SECRET: 'partner-secret',
+      PAYPAL_PARTNER_ID: 'PARTNER1',
+      FETCH_ALLOW_HOSTS: data.hostPort,
+    }),
+    startHost(),
+    launchBrowser(),
+  ]);
+  ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+  page = await ctx.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([host?.close(), app?.stop(), paypal?.close(), data?.close()]);
+});
+
+describe('builder journey (issue 6)', () => {
+  it('signs up and lands on an empty, accessible home', async () => {
+    await page.goto(`${app.url}/`);
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.getByLabel('Full name').fill('Ada Owner');
+    await page.getByLabel('Email').fill(`ada-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('correct horse battery staple');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Your widgets' }).waitFor();
+    await page.getByText('No widgets yet').waitFor();
+    expect(await axeSerious(page)).toEqual([]);
+  });
+
+  it('creates a widget of each type from the apps list and opens it in the editor', async () => {
+    for (const type of WIDGET_TYPES) {
+      await page.getByRole('button', { name: 'Create widget' }).click();
+      await page.locator(`.type-tile[data-type="${type}"]`).click();
+      await page.waitForURL(/\/editor\/[^/]+$/);
+      await page.getByRole('heading', { name: 'Content' }).waitFor();
+      await page.getByRole('button', { name: '← Widgets' }).click();
+      await page.getByRole('heading', { name: 'Your widgets' }).waitFor();
+    }
+    await expect.poll(() => page.locator('.widget-card').count()).toBe(WIDGET_TYPES.length);
+    await shot('home');
+  });
+
+  it('edits a form: preset, font, text, undo/redo, a mobile-only size; saves; the reload shows the edits', async () => {
+    await page.getByLabel('Type').selectOption('form');
+    await expect.poll(() => page.locator('.widget-card').count()).toBe(1);
+    const t0 = Date.now();
+    await page.locator('.widget-card .widget-open').click();
+    await page.waitForURL(/\/editor\//);
+    widgetId = decodeURIComponent(page.url().split('/editor/')[1]!);
+    // Time from opening the editor to the real viewer showing the widget in the preview.
+    const preview = page.frameLocator('iframe[title="Widget preview"]');
+    await preview.getByText('Contact us').first().waitFor({ timeout: 20_000 });
+    process.stdout.write(`[builder] /editor/{id} to interactive preview: ${Date.now() - t0} ms\n`);
+
+    await page.getByLabel('Title').fill('Talk to Ada');
+    await page.getByRole('button', { name: 'Design', exact: true }).click();
+    await page.getByRole('radio', { name: 'Preset 6' }).click();
+    await page.getByLabel('Font', { exact: true }).selectOption('open-sans');
+    expect(await saveStatus()).toBe('Unsaved changes');
+    // Undo the font, redo it with the keyboard.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByLabel('Font', { exact: true }).inputValue()).toBe('poppins');
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => page.getByLabel('Font', { exact: true }).inputValue()).toBe('open-sans');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => page.getByLabel('Font', { exact: true }).inputValue()).toBe('open-sans');
+
+    await page.getByRole('button', { name: 'Mobile' }).click();
+    await page.getByText('Sizes and layout apply to mobile only.').waitFor();
+    await page.getByLabel('Font size').selectOption('24');
+    await shot('editor-dark');
+    expect(await axeSerious(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(saveStatus).toBe('All changes saved');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Content' }).waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe('Talk to Ada');
+    await page.getByRole('button', { name: 'Design', exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'Preset 6' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByLabel('Font', { exact: true }).inputValue()).toBe('open-sans');
+    expect(await page.getByLabel('Font size').inputValue()).toBe('14');
+    await page.getByRole('button', { name: 'Mobile' }).click();
+    expect(await page.getByLabel('Font size').inputValue()).toBe('24');
+
+    await page.getByRole('button', { name: 'Dark theme' }).or(page.getByRole('button', { name: 'Light theme' })).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await shot('editor-light');
+    expect(await axeSerious(page)).toEqual([]);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Content' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    await page.getByRole('button', { name: 'Content', exact: true }).click();
+    await page.getByLabel('Submit text').fill('Send it');
+    await page.getByRole('button', { name: '← Widgets' }).click();
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(page.url()).toContain('/editor/');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByLabel('Submit text').inputValue()).toBe('Send');
+  });
+
+  it('connects a CSV source: a bad URL shows a field error, a good one is saved', async () => {
+    await page.getByRole('button', { name: 'Integrations', exact: true }).click();
+    await page.locator('.int-tile[data-kind="csv"]').click();
+    await page.getByLabel('CSV file URL').fill('not a url');
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.locator('#int-url-error').waitFor();
+    expect(await page.getByLabel('CSV file URL').getAttribute('aria-invalid')).toBe('true');
+    await shot('connect-csv');
+    expect(await axeSerious(page)).toEqual([]);
+    await page.getByLabel('CSV file URL').fill(`${data.url}/items.csv`);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.locator('.int-row[data-integration="csv"]').waitFor();
+    // The server reads the CSV from the fake through the guarded fetcher.
+    const r = await page.evaluate(async (id) => (await fetch(`/api/v1/plugin/${id}/integrations/data`)).text(), widgetId);
+    expect(r).toContain('Pear');
+  });
+
+  it('connects PayPal v2 through the popup against a fake PayPal', async () => {
+    await page.locator('.int-tile[data-kind="paypal-v2"]').click();
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Connect PayPal' }).click();
+    const popup = await popupPromise;
+    expect(popup.viewportSize()).toEqual({ width: 600, height: 600 });
+    await popup.waitForEvent('close', { timeout: 15_000 });
+    await page.locator('.int-row[data-integration="paypal-v2"] .badge-ok').waitFor({ timeout: 15_000 });
+  });
+
+  it('copies the embed code and the widget shows the saved edits on another origin', async () => {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Copy embed code' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    const code = await page.evaluate(() => navigator.clipboard.readText());
+    expect(code).toBe(`<script src="${app.url}/loader.js" async></script>\n<div data-tessera-widget="${widgetId}"></div>`);
+    // Pasted verbatim into a plain page on another origin, as an owner would.
+    const hostUrl = host.page('/shop', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body><h1>Shop</h1>${code}</body></html>`);
+    const visitor = await ctx.newPage();
+    await visitor.goto(hostUrl);
+    const frame = visitor.frameLocator(`[data-tessera-widget="${widgetId}"] iframe`);
+    await frame.getByText('Talk to Ada').first().waitFor({ timeout: 20_000 });
+    await visitor.close();
+  });
+});
