@@ -57,7 +57,8 @@ const frame = await esbuild.build({
   assetNames: 'media/[name]-[hash]',
   format: 'esm',
   splitting: true,
-  target: ['es2020'],
+  // es2022: native class fields and #private (penpal uses them); lowering them cost ~600 B gz of helpers.
+  target: ['es2022'],
   minify: true,
   metafile: true,
   jsx: 'automatic',

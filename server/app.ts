@@ -24,6 +24,7 @@ import { slugRoutes } from './slugs/routes';
 import { formRoutes } from './forms/routes';
 import { paymentRoutes } from './payments/routes';
 import { frameDocRoutes } from './frame-docs/routes';
+import { oauthRoutes } from './oauth/routes';
 
 type RouteFactory = (deps: Deps) => Hono<any>;
 
@@ -48,6 +49,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     formRoutes,
     paymentRoutes,
     frameDocRoutes,
+    oauthRoutes,
     // ---- ... and one line here: frameDocRoutes, integrationRoutes, maskingRoutes, paymentRoutes,
     // formRoutes, slugRoutes, aiRoutes ----
   ];

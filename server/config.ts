@@ -21,6 +21,8 @@ export interface Config {
   paypalBaseUrl: string;
   recaptchaBaseUrl: string;
   oopspamBaseUrl: string;
+  /** OAUTH_<KIND>_BASE_URL / _CLIENT_ID / _CLIENT_SECRET as given (server/oauth/ reads them). */
+  oauthEnv?: Record<string, string>;
   /** The folder holding package.json (works from source and from dist/server/main.js). */
   rootDir: string;
   /** Built frame/loader assets: rootDir/dist/public. */
@@ -89,6 +91,7 @@ export function loadConfig(env: Env = process.env): Config {
     paypalBaseUrl: stripSlash(nonEmpty(env.PAYPAL_BASE_URL) ?? 'https://api-m.sandbox.paypal.com'),
     recaptchaBaseUrl: stripSlash(nonEmpty(env.RECAPTCHA_BASE_URL) ?? 'https://www.google.com'),
     oopspamBaseUrl: stripSlash(nonEmpty(env.OOPSPAM_BASE_URL) ?? 'https://api.oopspam.com'),
+    oauthEnv: Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[0].startsWith('OAUTH_') && !!e[1])),
     rootDir,
     publicDir: join(rootDir, 'dist', 'public'),
     eventLimits: {

@@ -45,7 +45,8 @@ export function createEventTracker(o: TrackerOptions): EventTracker {
     const k = `${o.widgetId}:${key}`;
     if (seen.has(k)) return false;
     seen.add(k);
-    o.persist([...seen]);
+    // Only this widget's keys: the loader merges them into the tab's list (which holds every widget's).
+    o.persist([...seen].filter((x) => x.startsWith(`${o.widgetId}:`)));
     const sid = o.sessionId?.replace(/[^A-Za-z0-9_.:-]/g, '').slice(0, 100);
     o.send(sid ? { ...report, eventId: `${sid}:${key}` } : report);
     return true;

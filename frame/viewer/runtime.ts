@@ -11,6 +11,9 @@ import { createWidgetLoader, type WidgetLoader } from './load-widget';
 import type { Session } from './session';
 import { watchVisibility } from './watch-visibility';
 
+/** The action a host relays when the wix site owner changed the widget's settings. */
+export const WIX_SETTINGS_UPDATED = 'wix:settings-updated';
+
 export interface Runtime {
   env: ViewerEnv;
   api: ApiConfig;
@@ -56,6 +59,9 @@ export function createRuntime(o: RuntimeOptions): Runtime {
       }),
     loadDefaults: defaults,
   });
+
+  // SPEC §4: on wix, a settings update re-fetches the widget data (the loader relays it as an action).
+  if (env.platform === 'wix') session.onAction((a) => void (a.type === WIX_SETTINGS_UPDATED && loader.reload()));
 
   let trackerP: Promise<EventTracker | null> | null = null;
   let resolveTracker!: (t: EventTracker | null) => void;

@@ -2,7 +2,6 @@
 // events once the first render is on screen.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ViewerWidget } from '../../shared/api/viewer';
-import { GLOBAL_WIDGET_TYPES, type WidgetType } from '../../shared/widget-types';
 import { loadWidgetModule } from '../widgets/registry';
 import type { Device, WidgetModule } from '../widgets/types';
 import type { Runtime } from './runtime';
@@ -34,8 +33,8 @@ export function WidgetView({ rt, widget, device, language }: { rt: Runtime; widg
   const Comp = rt.env.popupId ? mod.Popup : mod.Widget;
   if (!Comp) return <ErrorView message="This widget has no popup view." />;
   const limits = sizeLimitsOf(widget.data);
-  const global = mod.global || GLOBAL_WIDGET_TYPES.includes(widget.type as WidgetType);
-  const watermark = !global && !rt.env.popupId && (rt.env.platform === 'wix' || rt.env.mode === 'preview');
+  // Over-the-canvas types declare `global` in their module (GLOBAL_WIDGET_TYPES in shared/widget-types).
+  const watermark = !mod.global && !rt.env.popupId && (rt.env.platform === 'wix' || rt.env.mode === 'preview');
   return (
     <div ref={box} style={{ ...sizeStyle(limits), overflow: limits.maxHeight || limits.maxWidth ? 'auto' : undefined, margin: '0 auto' }}>
       <Comp widget={widget} ctx={ctx} />

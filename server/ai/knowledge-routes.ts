@@ -1,6 +1,7 @@
 // Owner calls for files, texts and the knowledge overview: store-file (+ update, delete), store-text
 // (+ update, delete), knowledge/{id}, stats/{id}.
 import { type Context, Hono } from 'hono';
+import * as z from 'zod';
 import { StoreFileBody, StoreTextBody, UpdateFileBody, UpdateTextBody } from '../../shared/schemas/api-bodies-ai';
 import { newId } from '../auth/tokens';
 import { requireOwner } from '../auth/require-owner';
@@ -20,6 +21,9 @@ import { monthlyCount } from './store/usage-counter';
 import { startStoreFile } from './train-file';
 
 const PAGE_SIZE = 20;
+export const MAX_UPLOAD_BODY = 28 * 1024 * 1024;
+// SPEC's body with room for a data: URL (a direct upload of up to 20 MB, base64).
+const StoreFileRequest = StoreFileBody.extend({ url: z.string().min(1).max(MAX_UPLOAD_BODY) });
 const KIND_OF_FIELD: Record<string, 'file' | 'text' | 'page'> = { files: 'file', texts: 'text', websites: 'page' };
 
 export function knowledgeRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
@@ -28,7 +32,7 @@ export function knowledgeRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
   const widgetOf = (c: Context<AppEnv>, id: string) => ownedAiWidget(deps, c.get('owner').id, id);
 
   app.post('/ai/api/store-file', owner, async (c) => {
-    const body = await readJson(c, StoreFileBody, { limit: 28 * 1024 * 1024 });
+    const body = await readJson(c, StoreFileRequest, { limit: MAX_UPLOAD_BODY });
     await widgetOf(c, body.sessionId);
     const kind = fileKind(body.type, body.url);
     if (!kind) throw badRequest('Unsupported file type. Use PDF, DOCX, TXT or Markdown.', 'AI_FILE_TYPE');

@@ -11,6 +11,8 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 export async function createSession(deps: Deps, c: Context, ownerId: string): Promise<void> {
   const token = newId(32);
   const now = deps.now();
+  // Signing in is a good moment to forget this owner's expired sessions.
+  await deps.db.deleteFrom('sessions').where('owner_id', '=', ownerId).where('expires_at', '<=', now).execute();
   await deps.db
     .insertInto('sessions')
     .values({ id: sha256Hex(token), owner_id: ownerId, created_at: now, expires_at: now + SESSION_TTL_MS })

@@ -94,13 +94,25 @@ export async function prepareIntegration(
     else if (!fresh.has(f.name) && oldStored[f.name]) secrets[f.name] = oldStored[f.name];
     else secrets[f.name] = { enc: encryptSecret(key, String(v), `${args.id}:${f.name}`), last4: last4Of(String(v)) };
   }
+  if (kind.auth === 'oauth' && existing) keepOAuthGrant(existing, values, secrets);
   return { type: kind.key, values, secrets, isActive: activeFlag(kind, body, existing, secrets), rawData: rawDataOf(body, existing) };
+}
+
+/** Secrets and value written by the OAuth callback (server/oauth/), not by the owner: a PUT keeps them. */
+export const OAUTH_SECRET_NAMES = ['accessToken', 'refreshToken'] as const;
+export const OAUTH_VALUE_NAME = 'oauth';
+
+function keepOAuthGrant(existing: IntegrationTable, values: Record<string, unknown>, secrets: Record<string, StoredSecret>): void {
+  const stored = storedSecrets(existing);
+  for (const name of OAUTH_SECRET_NAMES) if (stored[name]) secrets[name] = stored[name];
+  const grant = parseObject(existing.values)[OAUTH_VALUE_NAME];
+  if (grant !== undefined) values[OAUTH_VALUE_NAME] = grant;
 }
 
 function activeFlag(kind: IntegrationKind, body: Record<string, unknown>, existing: IntegrationTable | undefined, secrets: Record<string, StoredSecret>): boolean {
   // paypal-v2 becomes active only through the sign-up status check; oauth kinds only with a token.
   if (kind.auth === 'popup-signup') return existing?.is_active === 1;
-  if (kind.auth === 'oauth' && !(kind.personalToken && secrets[kind.personalToken.name])) return false;
+  if (kind.auth === 'oauth' && !secrets.accessToken && !(kind.personalToken && secrets[kind.personalToken.name])) return false;
   if (typeof body.isActive === 'boolean') return body.isActive;
   return existing ? existing.is_active === 1 : true;
 }

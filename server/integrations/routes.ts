@@ -14,6 +14,8 @@ import { getOwnedWidgetRow, isWidgetId } from '../widgets/queries';
 import { toIntegrationDto } from './integration-dto';
 import { prepareIntegration } from './prepare-integration';
 import { analyticsRawData, publicIntegrations, widgetData } from './widget-data';
+import { addWidgetIntegrationKey, dropWidgetIntegrationKeyIfUnused, lockWidgetData } from './widget-integration-keys';
+import { viewerCacheFor } from '../widgets/viewer-cache';
 
 const Body = z.record(z.string(), z.unknown());
 const BASE = '/api/v1/:platform/:id/integrations';
@@ -83,7 +85,13 @@ export function integrationRoutes(deps: Deps): Hono<AppEnv> {
       created_at: now,
       updated_at: now,
     };
-    await deps.db.insertInto('integrations').values(row).execute();
+    // The row and the widget's data.integrations key are written together or not at all.
+    await deps.db.transaction().execute(async (trx) => {
+      const data = await lockWidgetData(trx, deps.dialect, w.id);
+      await trx.insertInto('integrations').values(row).execute();
+      await addWidgetIntegrationKey(trx, w.id, data, p.type, now);
+    });
+    viewerCacheFor(deps).forget(w.id, w.gallery_id);
     return ok(c, toIntegrationDto(row), 'Integration added.', 201);
   });
 
@@ -113,12 +121,20 @@ export function integrationRoutes(deps: Deps): Hono<AppEnv> {
 
   app.delete(`${BASE}/:integrationId`, owner, async (c) => {
     const w = await ownedWidget(deps, c.get('owner').id, c.req.param('id'));
-    const res = await deps.db
-      .deleteFrom('integrations')
-      .where('id', '=', c.req.param('integrationId'))
-      .where('widget_id', '=', w.id)
-      .executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw notFound('Integration not found.', 'INTEGRATION_NOT_FOUND');
+    // Deleting the last integration of a kind also drops its key from data.integrations, atomically.
+    const deleted = await deps.db.transaction().execute(async (trx) => {
+      const data = await lockWidgetData(trx, deps.dialect, w.id);
+      const row = await trx
+        .deleteFrom('integrations')
+        .where('id', '=', c.req.param('integrationId'))
+        .where('widget_id', '=', w.id)
+        .returning('type')
+        .executeTakeFirst();
+      if (row) await dropWidgetIntegrationKeyIfUnused(trx, w.id, data, row.type, deps.now());
+      return row;
+    });
+    if (!deleted) throw notFound('Integration not found.', 'INTEGRATION_NOT_FOUND');
+    viewerCacheFor(deps).forget(w.id, w.gallery_id);
     return ok(c, { id: c.req.param('integrationId') }, 'Integration deleted.');
   });
 

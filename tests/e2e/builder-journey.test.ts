@@ -64,6 +64,12 @@ async function shot(name: string) {
 
 const saveStatus = () => page.locator('.save-status').textContent();
 
+/** Opens an editor section (clicking the open one would close the drawer). */
+async function openSection(name: string) {
+  const b = page.getByRole('button', { name, exact: true });
+  if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
+}
+
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   [paypal, data] = await Promise.all([
@@ -133,22 +139,22 @@ describe('builder journey (issue 6)', () => {
     process.stdout.write(`[builder] /editor/{id} to interactive preview: ${Date.now() - t0} ms\n`);
 
     await page.getByLabel('Title').fill('Talk to Ada');
-    await page.getByRole('button', { name: 'Design', exact: true }).click();
+    await openSection('Design');
     await page.getByRole('radio', { name: 'Preset 6' }).click();
-    await page.getByLabel('Font', { exact: true }).selectOption('open-sans');
+    await page.locator('select[name=fontId]').selectOption('open-sans');
     expect(await saveStatus()).toBe('Unsaved changes');
     // Undo the font, redo it with the keyboard.
     await page.keyboard.press('Control+z');
-    await expect.poll(() => page.getByLabel('Font', { exact: true }).inputValue()).toBe('poppins');
+    await expect.poll(() => page.locator('select[name=fontId]').inputValue()).toBe('poppins');
     await page.keyboard.press('Control+Shift+z');
-    await expect.poll(() => page.getByLabel('Font', { exact: true }).inputValue()).toBe('open-sans');
+    await expect.poll(() => page.locator('select[name=fontId]').inputValue()).toBe('open-sans');
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('button', { name: 'Redo' }).click();
-    await expect.poll(() => page.getByLabel('Font', { exact: true }).inputValue()).toBe('open-sans');
+    await expect.poll(() => page.locator('select[name=fontId]').inputValue()).toBe('open-sans');
 
     await page.getByRole('button', { name: 'Mobile' }).click();
     await page.getByText('Sizes and layout apply to mobile only.').waitFor();
-    await page.getByLabel('Font size').selectOption('24');
+    await page.locator('select[name=fontSize]').selectOption('24');
     await shot('editor-dark');
     expect(await axeSerious(page)).toEqual([]);
 
@@ -158,12 +164,12 @@ describe('builder journey (issue 6)', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Content' }).waitFor();
     expect(await page.getByLabel('Title').inputValue()).toBe('Talk to Ada');
-    await page.getByRole('button', { name: 'Design', exact: true }).click();
+    await openSection('Design');
     expect(await page.getByRole('radio', { name: 'Preset 6' }).getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByLabel('Font', { exact: true }).inputValue()).toBe('open-sans');
-    expect(await page.getByLabel('Font size').inputValue()).toBe('14');
+    expect(await page.locator('select[name=fontId]').inputValue()).toBe('open-sans');
+    expect(await page.locator('select[name=fontSize]').inputValue()).toBe('14');
     await page.getByRole('button', { name: 'Mobile' }).click();
-    expect(await page.getByLabel('Font size').inputValue()).toBe('24');
+    expect(await page.locator('select[name=fontSize]').inputValue()).toBe('24');
 
     await page.getByRole('button', { name: 'Dark theme' }).or(page.getByRole('button', { name: 'Light theme' })).click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
@@ -176,7 +182,7 @@ describe('builder journey (issue 6)', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    await page.getByRole('button', { name: 'Content', exact: true }).click();
+    await openSection('Content');
     await page.getByLabel('Submit text').fill('Send it');
     await page.getByRole('button', { name: '← Widgets' }).click();
     await page.getByRole('dialog', { name: 'Leave without saving?' }).waitFor();
@@ -187,7 +193,7 @@ describe('builder journey (issue 6)', () => {
   });
 
   it('connects a CSV source: a bad URL shows a field error, a good one is saved', async () => {
-    await page.getByRole('button', { name: 'Integrations', exact: true }).click();
+    await openSection('Integrations');
     await page.locator('.int-tile[data-kind="csv"]').click();
     await page.getByLabel('CSV file URL').fill('not a url');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -214,7 +220,7 @@ describe('builder journey (issue 6)', () => {
   });
 
   it('copies the embed code and the widget shows the saved edits on another origin', async () => {
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await openSection('Publish');
     await page.getByRole('button', { name: 'Copy embed code' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
     const code = await page.evaluate(() => navigator.clipboard.readText());
@@ -224,7 +230,14 @@ describe('builder journey (issue 6)', () => {
     const visitor = await ctx.newPage();
     await visitor.goto(hostUrl);
     const frame = visitor.frameLocator(`[data-tessera-widget="${widgetId}"] iframe`);
-    await frame.getByText('Talk to Ada').first().waitFor({ timeout: 20_000 });
+    try {
+      await frame.getByText('Talk to Ada').first().waitFor({ timeout: 20_000 });
+    } catch (e) {
+      await visitor.screenshot({ path: '/tmp/b6/visitor.png' });
+      process.stdout.write(`[debug] ${await visitor.content()}\n`);
+      for (const f of visitor.frames()) process.stdout.write(`[frame] ${f.url()} ${(await f.content().catch(() => '')).slice(0, 3000)}\n`);
+      throw e;
+    }
     await visitor.close();
   });
 });

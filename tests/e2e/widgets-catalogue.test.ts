@@ -42,7 +42,7 @@ async function embed(type: string, width: number, extraBody = '', id = ids[type]
   await p.goto(host.page(`/${type}-${width}-${Math.random()}`, hostPage(app.url, `${RECORDER}<h1>Host</h1><div data-tessera-widget="${id}" data-lazy="none"></div>${extraBody}`)));
   const handle = await p.waitForSelector(`[data-tessera-widget="${id}"] iframe`, { state: 'attached', timeout: 20_000 });
   const f = (await handle.contentFrame())!;
-  await f.waitForSelector('.tw-root', { state: 'attached', timeout: 20_000 });
+  await f.waitForSelector('.tw-root, [data-widget-waiting]', { state: 'attached', timeout: 20_000 });
   return { p, f };
 }
 

@@ -59,7 +59,7 @@ export function AiChat(props: WidgetProps<AiChatData>) {
     width: frame?.width ?? 0,
     state: frame?.state ?? 'hidden',
   });
-  if (!visible) return <div ref={box} hidden />;
+  if (!visible) return <div ref={box} hidden data-widget-waiting="" />;
 
   const toggle = (next: boolean) => {
     setOpen(next);

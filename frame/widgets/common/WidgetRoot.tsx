@@ -6,7 +6,7 @@ import type { CommonWidgetData } from '../../../shared/widgets/common-data';
 import type { WidgetContext } from '../types';
 import { BASE_CSS } from './base-css';
 import { contrastText, resolveColors, shades } from './color';
-import { fontFaceCss, fontFor } from './font';
+import { fontFor } from './font';
 import { isRtl } from './localize';
 import { scopeCss } from './scope-css';
 
@@ -19,7 +19,7 @@ export function themeVars(data: CommonWidgetData): Record<string, string> {
     '--t-bg': c.background,
     '--t-accent': c.accent,
     '--t-on-accent': contrastText(c.accent),
-    '--t-font': `'${fontFor(data.fontId).family}'`,
+    '--t-font': fontFor(data.fontId).family,
   };
   for (const [name, hex] of Object.entries({ accent: c.accent, text: c.text, bg: c.background }))
     for (const [level, v] of Object.entries(shades(hex))) vars[`--t-${name}-${level}`] = v;
@@ -48,14 +48,15 @@ export function WidgetRoot(props: {
   const lang = props.lang ?? ctx.language;
   const vars = useMemo(() => themeVars(data), [data.colorScheme, data.styles, data.fontId]);
   const css = useMemo(
-    () => fontFaceCss(data.fontId, ctx.appUrl) + BASE_CSS + props.css + scopeCss(data.customCSS ?? '', '.tw-root.tw-scope'),
-    [data.fontId, data.customCSS, ctx.appUrl, props.css],
+    () => BASE_CSS + props.css + scopeCss(data.customCSS ?? '', '.tw-root.tw-scope'),
+    [data.customCSS, props.css],
   );
   const cls = ['tw-root', 'tw-scope', `tw-${props.type}`, `tw-${ctx.device}`, data.styles?.shadow ? 'tw-shadow' : '', props.className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
     <div className={cls} style={vars} lang={lang} dir={isRtl(lang) ? 'rtl' : 'ltr'} data-widget-type={props.type}>
+      <link rel="stylesheet" href={fontFor(data.fontId).href(ctx.appUrl)} />
       <style>{css}</style>
       {props.children}
     </div>

@@ -1,7 +1,7 @@
 // Styles every widget shares, scoped under `.tw-root`: theme variables come from WidgetRoot. Visible focus
 // and reduced motion are here so no widget can forget them.
 export const BASE_CSS = `
-.tw-root{box-sizing:border-box;color:var(--t-text);background:var(--t-bg);font-family:var(--t-font),'Open Sans',system-ui,sans-serif;font-size:var(--t-size,14px);line-height:1.3;border-radius:var(--t-radius,12px);padding:var(--t-pad,16px);max-width:var(--t-max,none);margin:0 auto;text-align:var(--t-align,start);overflow-wrap:anywhere}
+.tw-root{box-sizing:border-box;color:var(--t-text);background:var(--t-bg);font-family:var(--t-font);font-size:var(--t-size,14px);line-height:1.3;border-radius:var(--t-radius,12px);padding:var(--t-pad,16px);max-width:var(--t-max,none);margin:0 auto;text-align:var(--t-align,start);overflow-wrap:anywhere}
 .tw-root *,.tw-root *::before,.tw-root *::after{box-sizing:border-box}
 .tw-root.tw-shadow{box-shadow:0 4px 24px rgba(0,0,0,.12)}
 .tw-root :focus-visible{outline:3px solid var(--t-accent);outline-offset:2px}

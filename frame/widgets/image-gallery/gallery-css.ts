@@ -1,4 +1,5 @@
-// The image_gallery styles, scoped under .tw-image_gallery (WidgetRoot adds the class).
+// The image_gallery styles, scoped under .tw-image_gallery (WidgetRoot adds the class). In a host-page
+// popup the close button sits top-left: the loader's dialog has its own close control top-right.
 export const GALLERY_CSS = `
 .tw-image_gallery .ig-grid{display:grid;grid-template-columns:repeat(var(--ig-cols,4),minmax(0,1fr));gap:var(--ig-gap,8px);list-style:none;margin:0;padding:0}
 .tw-image_gallery .ig-tile{display:block;width:100%;padding:0;border:0;margin:0;background:var(--t-text-100);border-radius:calc(var(--t-radius,12px)/2);overflow:hidden;cursor:zoom-in;color:inherit;font:inherit;text-align:start}
@@ -20,6 +21,7 @@ export const GALLERY_CSS = `
 .ig-box .ig-prev,.ig-box .ig-next{position:absolute;top:50%;transform:translateY(-50%);font-size:1.4em}
 .ig-box .ig-prev{left:10px}.ig-box .ig-next{right:10px}
 .ig-box .ig-close{position:absolute;top:10px;right:10px;font-size:1.2em}
+.ig-box:not(.ig-inline) .ig-close{right:auto;left:10px}
 .tw-mobile .ig-box{padding:56px 8px 16px}
 .tw-mobile .ig-box .ig-prev,.tw-mobile .ig-box .ig-next{top:auto;bottom:12px;transform:none}
 `;

@@ -34,7 +34,7 @@ export function NotificationBar(props: WidgetProps<NotificationBarData>) {
   }, [triggered, allowed, state]);
   useGlobalFrame(ctx, box, { position: data.position === 'bottom' ? 'bottom' : 'top', width: hostWidth(visitor), state: state === 'open' ? 'expanded' : 'hidden' });
 
-  if (state !== 'open') return <div ref={box} hidden />;
+  if (state !== 'open') return <div ref={box} hidden data-widget-waiting="" />;
   const link = safeHref(data.linkUrl);
   const dismiss = () => {
     ctx.store.set(DISMISSED, true);
@@ -46,7 +46,7 @@ export function NotificationBar(props: WidgetProps<NotificationBarData>) {
       <div ref={box} className="tw-nbar" role="region" aria-label={t('label', 'Announcement')}>
         <RichText html={t('message', data.message)} className="tw-msg" />
         {link && data.linkText ? (
-          <a className="tw-btn" href={link} target="_blank" rel="noopener noreferrer" onClick={() => ctx.reportEngagement({ interaction: 'click', eventSubType: 'link', entityPath: 'bar.link' })}>
+          <a className="tw-link" href={link} target="_blank" rel="noopener noreferrer" onClick={() => ctx.reportEngagement({ interaction: 'click', eventSubType: 'link', entityPath: 'bar.link' })}>
             {t('linkText', data.linkText)}
           </a>
         ) : null}

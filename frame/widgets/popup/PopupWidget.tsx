@@ -46,7 +46,7 @@ export function PopupWidget(props: WidgetProps<PopupData>) {
     ctx.reportEngagement({ interaction: 'click', eventSubType: why, entityPath: 'popup' });
     setState('closed');
   };
-  if (state !== 'open') return <div ref={box} hidden />;
+  if (state !== 'open') return <div ref={box} hidden data-widget-waiting="" />;
 
   const titleId = `popup-title-${widget.guid}`;
   const cta = safeHref(data.ctaUrl);

@@ -117,9 +117,11 @@ export class KnowledgeIndex {
     return this.df.get(term) ?? 0;
   }
 
-  search(query: AnalyzedQuery, limit = 8): Hit[] {
+  search(query: AnalyzedQuery, limit = 8, mode = 'default'): Hit[] {
     if (query.terms.length === 0) return [];
     const results: SearchResult[] = this.mini.search(query.terms.join(' '), {
+      ...(mode === 'nofuzzy' || mode === 'none' ? { fuzzy: false } : {}),
+      ...(mode === 'noprefix' || mode === 'none' ? { prefix: false } : {}),
       boost: TUNING.boost,
       weights: TUNING.weights,
       bm25: TUNING.bm25,

@@ -44,12 +44,14 @@ describe.each(BACKENDS)('event durability on %s', (backend) => {
       }
     };
     const workers = Array.from({ length: 16 }, worker);
-    await new Promise((r) => setTimeout(r, 1200));
+    // Kill mid-stream once a fair number were answered (time-based waits are flaky on a busy machine).
+    const deadline = Date.now() + 15_000;
+    while (answered.length < 150 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
     stop = true;
     await Promise.all(workers);
-    expect(answered.length).toBeGreaterThan(50);
+    expect(answered.length).toBeGreaterThanOrEqual(150);
 
     const o = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
     try {
@@ -60,5 +62,5 @@ describe.each(BACKENDS)('event durability on %s', (backend) => {
     } finally {
       await o.close();
     }
-  }, 30_000);
+  }, 45_000);
 });

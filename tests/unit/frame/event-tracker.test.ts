@@ -37,9 +37,11 @@ describe('event tracker (SPEC §4 events)', () => {
   });
 
   it('keys are per widget: another widget\'s report does not silence this one', () => {
-    const { t, sent } = make({ reported: ['w2:IMPRESSION'] });
+    const { t, sent, persisted } = make({ reported: ['w2:IMPRESSION'] });
     expect(t.impression()).toBe(true);
     expect(sent).toHaveLength(1);
+    // Only this widget's keys go back; the loader merges them into the tab's list.
+    expect(persisted.at(-1)).toEqual(['w1:IMPRESSION']);
   });
 
   it('sends nothing when muteEvents is on', () => {

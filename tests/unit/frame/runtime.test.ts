@@ -45,7 +45,7 @@ function setup(o: { env?: Partial<ViewerEnv>; init?: Partial<InitData>; random?:
   const root = document.createElement('div');
   document.body.appendChild(root);
   const events = () => fetches.map((f) => `${f.url.searchParams.get('groupType')}/${f.url.searchParams.get('eventType')}`);
-  return { rt, session, root, hostCalls, fetches, events, scroll: (visibleRatio: number, inViewport = true) => handlers.parentWindowScroll({ fromTop: 0, inViewport, visibleRatio }) };
+  return { rt, session, root, hostCalls, fetches, events, scroll: (visibleRatio: number, inViewport = true) => handlers.parentWindowScroll({ fromTop: 0, inViewport, visibleRatio }), dispatch: (a: { type: string; from?: 'host' }) => handlers.dispatchAction(a) };
 }
 
 describe('viewer runtime events', () => {
@@ -136,6 +136,22 @@ describe('viewer runtime events', () => {
     expect(s.session.connected()).toBe(false);
     s.session.store.set('k', 1);
     expect(s.session.store.get('k')).toBe(1);
+  });
+});
+
+describe('wix settings updates', () => {
+  it('re-fetch the widget on wix only', async () => {
+    const { WIX_SETTINGS_UPDATED } = await import('../../../frame/viewer/runtime');
+    for (const [platform, expected] of [['wix', 1], [null, 0]] as const) {
+      const s = setup({ env: { platform } });
+      let fetchesBefore = 0;
+      s.rt.loader.start();
+      await s.session.ready;
+      fetchesBefore = s.fetches.length;
+      s.dispatch({ type: WIX_SETTINGS_UPDATED, from: 'host' });
+      await new Promise((r) => setTimeout(r, 0));
+      expect(s.fetches.length - fetchesBefore).toBe(expected);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { isRtl, makeTranslate, matchLanguage } from '../../../frame/widgets/comm
 import { applyMaskMap } from '../../../frame/widgets/common/masking';
 import { scopeCss } from '../../../frame/widgets/common/scope-css';
 import { applyDeviceRewrite, withDefaults } from '../../../frame/widgets/common/widget-data';
-import { fontFaceCss } from '../../../frame/widgets/common/font';
+import { fontFor } from '../../../frame/widgets/common/font';
 import { audioPlayerDefaults } from '../../../shared/widgets/audio-player';
 import { pdfFlipbookDefaults } from '../../../shared/widgets/pdf-flipbook';
 import { pdfGalleryDefaults } from '../../../shared/widgets/pdf-gallery';
@@ -39,11 +39,11 @@ describe('colour scheme', () => {
     expect(luminance(s[950])).toBeLessThan(luminance(s[500]));
   });
   it('uses dark text above the 0.65 luminance threshold and white below', () => {
-    expect(contrastText('#ffffff')).toBe('#111111');
+    expect(contrastText('#ffffff')).toBe('#000000');
     expect(contrastText('#4f46e5')).toBe('#ffffff');
   });
   it('resolves presets with explicit colours winning and bad colours ignored', () => {
-    expect(resolveColors({ preset: '2', accent: '#ff0000', text: 'red;}' })).toEqual({ text: '#ffffff', background: '#111827', accent: '#ff0000' });
+    expect(resolveColors({ preset: '2', accent: '#ff0000', text: 'red;}' })).toEqual({ text: '#f9fafb', background: '#111827', accent: '#ff0000' });
   });
 });
 
@@ -92,10 +92,10 @@ describe('widget data', () => {
     expect(applyMaskMap('pdf_gallery', pdfGalleryDefaults, { 'pdf-2': 'https://m/2' }).pdfs[1].document).toBe('https://m/2');
     expect(applyMaskMap('pdf_flipbook', pdfFlipbookDefaults, { 'book-1': 'https://m/3' }).content.items[0].pdfUrl).toBe('https://m/3');
   });
-  it('self-hosts the font from our origin, Poppins by default', () => {
-    const css = fontFaceCss(undefined, 'http://app.test');
-    expect(css).toContain("font-family:'Poppins'");
-    expect(css).toContain("url('http://app.test/static/fonts/poppins-latin-400-normal.woff2')");
-    expect(fontFaceCss('unknown-font', 'http://app.test')).toContain("'Open Sans'");
+  it('self-hosts the font from our origin, Poppins by default and Open Sans as the fallback', () => {
+    expect(fontFor(undefined).href('http://app.test')).toBe('http://app.test/fonts/poppins.css');
+    expect(fontFor(undefined).family).toContain("'Poppins'");
+    expect(fontFor('no-such-font').family).toContain("'Poppins'");
+    expect(fontFor('open-sans').family).toMatch(/^'Open Sans'/);
   });
 });

@@ -1,0 +1,97 @@
+// The OAuth 2.0 providers of the SPEC §3 kinds that "need authorization", as data. Each is reached at a
+// base URL the operator may override (OAUTH_<KIND>_BASE_URL; tests point it at a local fake), so the
+// authorize and token endpoints are paths on that one base. Defaults are the providers' real endpoints.
+// Google's and Microsoft's token endpoints live on the same host as their consent pages at these paths.
+
+export interface OAuthProvider {
+  kind: string;
+  label: string;
+  defaultBaseUrl: string;
+  authorizePath: string;
+  tokenPath: string;
+  scopes: readonly string[];
+  /** How scopes are joined in the authorize URL (RFC 6749 says space; Slack uses commas). */
+  scopeSeparator: ' ' | ',';
+  /** 'basic': HTTP Basic client authentication (RFC 6749 §2.3.1); 'body': client_id/secret in the form. */
+  clientAuth: 'basic' | 'body';
+  /** Notion's token endpoint takes JSON; everyone else the RFC's form encoding. */
+  tokenBody: 'form' | 'json';
+  /** Extra authorize parameters (offline access for a refresh token, owner type...). */
+  authorizeParams?: Readonly<Record<string, string>>;
+}
+
+const provider = (p: Omit<OAuthProvider, 'scopeSeparator' | 'clientAuth' | 'tokenBody'> & Partial<OAuthProvider>): OAuthProvider => ({
+  scopeSeparator: ' ',
+  clientAuth: 'body',
+  tokenBody: 'form',
+  ...p,
+});
+
+const microsoft = (kind: string, label: string, scope: string) =>
+  provider({
+    kind, label,
+    defaultBaseUrl: 'https://login.microsoftonline.com',
+    authorizePath: '/common/oauth2/v2.0/authorize',
+    tokenPath: '/common/oauth2/v2.0/token',
+    scopes: ['offline_access', scope],
+  });
+
+export const OAUTH_PROVIDERS: readonly OAuthProvider[] = [
+  provider({
+    kind: 'notion', label: 'Notion',
+    defaultBaseUrl: 'https://api.notion.com',
+    authorizePath: '/v1/oauth/authorize', tokenPath: '/v1/oauth/token',
+    scopes: [], clientAuth: 'basic', tokenBody: 'json', authorizeParams: { owner: 'user' },
+  }),
+  provider({
+    kind: 'google-calendar', label: 'Google Calendar',
+    defaultBaseUrl: 'https://accounts.google.com',
+    authorizePath: '/o/oauth2/v2/auth', tokenPath: '/o/oauth2/token',
+    scopes: ['https://www.googleapis.com/auth/calendar.readonly'],
+    // Without both, Google issues no refresh token on a repeat consent.
+    authorizeParams: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
+  }),
+  microsoft('outlook-calendar', 'Outlook Calendar', 'Calendars.Read'),
+  provider({
+    kind: 'zoom', label: 'Zoom',
+    defaultBaseUrl: 'https://zoom.us',
+    authorizePath: '/oauth/authorize', tokenPath: '/oauth/token',
+    scopes: [], clientAuth: 'basic',
+  }),
+  microsoft('one-drive', 'OneDrive', 'Files.Read'),
+  provider({
+    kind: 'monday', label: 'monday.com',
+    defaultBaseUrl: 'https://auth.monday.com',
+    authorizePath: '/oauth2/authorize', tokenPath: '/oauth2/token',
+    scopes: ['boards:read'],
+  }),
+  provider({
+    kind: 'slack', label: 'Slack',
+    defaultBaseUrl: 'https://slack.com',
+    authorizePath: '/oauth/v2/authorize', tokenPath: '/api/oauth.v2.access',
+    scopes: ['channels:read', 'chat:write'], scopeSeparator: ',',
+  }),
+  provider({
+    kind: 'discord', label: 'Discord',
+    defaultBaseUrl: 'https://discord.com',
+    authorizePath: '/oauth2/authorize', tokenPath: '/api/oauth2/token',
+    scopes: ['identify', 'guilds'],
+  }),
+  provider({
+    kind: 'airtable', label: 'Airtable',
+    defaultBaseUrl: 'https://airtable.com',
+    authorizePath: '/oauth2/v1/authorize', tokenPath: '/oauth2/v1/token',
+    scopes: ['data.records:read', 'schema.bases:read'], clientAuth: 'basic',
+  }),
+];
+
+const byKind = new Map(OAUTH_PROVIDERS.map((p) => [p.kind, p]));
+
+export function getOAuthProvider(kind: string): OAuthProvider | undefined {
+  return byKind.get(kind);
+}
+
+/** `google-calendar` → `GOOGLE_CALENDAR`, for OAUTH_<KIND>_* variable names. */
+export function envKindOf(kind: string): string {
+  return kind.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+}

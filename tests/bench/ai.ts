@@ -1,0 +1,117 @@
+// AI bench (issue 7): quality on fixture A ingested through the crawl routes from a local static
+// server, then speed and memory with 10,000 chunks indexed (fixture + synthesized sections).
+// Run alone: node --import tsx tests/bench/ai.ts   (npm run bench runs it with the other sections)
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { composeAnswer } from '../../server/ai/engine/compose-answer';
+import { indexFor } from '../../server/ai/index-registry';
+import { bumpVersion, upsertKnowledge } from '../../server/ai/store/knowledge-store';
+import { signChatRequest } from '../../shared/rules/chat-signature';
+import { startSiteServer } from '../server/ai/helpers/site-server';
+import { askChat, ingestSite, makeAiBenchApp, type AiBenchApp } from './ai-app';
+import { loadQuestions, scoreQuality } from './ai-quality';
+import { percentile, printTable, type Row } from './table';
+
+const FIXTURE = fileURLToPath(new URL('../../../shared/fixtures/ai-site-a/', import.meta.url));
+const TARGET_CHUNKS = 10_000;
+
+/** Deterministic pseudo-random numbers so every run indexes the same synthetic text. */
+function rng(seed: number) {
+  return () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+}
+
+async function synthesize(app: AiBenchApp, sections: number): Promise<void> {
+  const words = readFileSync(`${FIXTURE}site/faq.html`, 'utf8').replace(/<[^>]+>/g, ' ').match(/[A-Za-z]{3,}/g) ?? ['lorem'];
+  const rand = rng(7);
+  const pick = () => words[Math.floor(rand() * words.length)];
+  const perItem = 20;
+  for (let item = 0; item * perItem < sections; item++) {
+    const blocks = [];
+    for (let s = 0; s < perItem && item * perItem + s < sections; s++) {
+      blocks.push({ kind: 'heading' as const, level: 2, text: `Topic ${item}-${s} ${pick()} ${pick()}` });
+      const sentences = [];
+      for (let k = 0; k < 12; k++) sentences.push(`${Array.from({ length: 15 }, pick).join(' ')}.`);
+      blocks.push({ kind: 'text' as const, text: sentences.join(' ') });
+    }
+    const url = `https://synthetic.example/doc-${item}`;
+    await upsertKnowledge(app.deps, {
+      widgetId: app.widgetId, kind: 'text', src: `synthetic-${item}`, type: 'text', title: `Synthetic document ${item}`, url,
+      page: { url, title: `Synthetic document ${item}`, description: '', lang: 'en', blocks, links: [], css: '', stylesheets: [] },
+    });
+  }
+  await bumpVersion(app.deps, app.widgetId);
+}
+
+async function firstContentMs(app: AiBenchApp, input: string): Promise<number> {
+  const signature = await signChatRequest({ componentId: app.widgetId, input, history: [] });
+  const started = performance.now();
+  const res = await app.request('/ai/api/chat?stream=true', {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sessionId: app.widgetId, input, history: [], isDeadEndEnabled: true, signature }),
+  });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buf = '';
+  let at = -1;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buf += decoder.decode(value, { stream: true });
+    if (at < 0 && /event: (content|done)/.test(buf)) at = performance.now() - started;
+  }
+  return at;
+}
+
+export async function aiBenchRows(): Promise<Row[]> {
+  const site = await startSiteServer({ dir: `${FIXTURE}site` });
+  const app = await makeAiBenchApp({ FETCH_ALLOW_HOSTS: site.hostPort });
+  try {
+    const t0 = performance.now();
+    const ingest = await ingestSite(app, `${site.url}/index.html`);
+    const ingestMs = performance.now() - t0;
+    const questions = loadQuestions(`${FIXTURE}questions.jsonl`);
+    const q = await scoreQuality(questions, (text) => askChat(app, text));
+
+    const fixtureChunks = (await indexFor(app.deps, app.widgetId)).size;
+    await synthesize(app, TARGET_CHUNKS - fixtureChunks);
+    const b0 = performance.now();
+    const index = await indexFor(app.deps, app.widgetId);
+    const buildMs = performance.now() - b0;
+    const retrieval: number[] = [];
+    const answer: number[] = [];
+    for (const { question } of questions) {
+      const r0 = performance.now();
+      index.search(index.analyzeQuery(question), 12);
+      retrieval.push(performance.now() - r0);
+      const a0 = performance.now();
+      composeAnswer(index, question);
+      answer.push(performance.now() - a0);
+    }
+    const first: number[] = [];
+    for (const { question } of questions) first.push(await firstContentMs(app, question));
+    const mem = process.memoryUsage();
+    const pct = (x: number) => Math.round(x * 1000) / 10;
+    return [
+      { figure: `pages ingested (internal-links + store-pages, ${ingest.discovered} found)`, ours: ingest.trained, unit: '' },
+      { figure: 'ingestion time, fixture A', ours: Math.round(ingestMs), unit: 'ms', target: '≤ 5000 ms', ok: ingestMs <= 5000 },
+      { figure: `Recall@5 of gold pages in sources (${q.answerable} answerable)`, ours: pct(q.recallAt5), unit: '%', target: '≥ 90 %', ok: q.recallAt5 >= 0.9 },
+      { figure: 'must_contain_any in the answer', ours: pct(q.mustContain), unit: '%', target: '≥ 75 %', ok: q.mustContain >= 0.75 },
+      { figure: `dead end on unanswerable (${q.unanswerable})`, ours: pct(q.deadEndUnanswerable), unit: '%', target: '≥ 90 %', ok: q.deadEndUnanswerable >= 0.9 },
+      { figure: 'dead end on answerable', ours: pct(q.deadEndAnswerable), unit: '%', target: '≤ 10 %', ok: q.deadEndAnswerable <= 0.1 },
+      { figure: 'chunks indexed for the speed figures', ours: index.size, unit: '' },
+      { figure: 'index build, 10k chunks', ours: Math.round(buildMs), unit: 'ms' },
+      { figure: 'retrieval p95 (10k chunks)', ours: percentile(retrieval, 95), unit: 'ms', target: '≤ 10 ms', ok: percentile(retrieval, 95) <= 10 },
+      { figure: 'offline answer p95 (retrieval + sentences)', ours: percentile(answer, 95), unit: 'ms' },
+      { figure: 'first content event p95 (POST /ai/api/chat)', ours: percentile(first, 95), unit: 'ms', target: '≤ 150 ms', ok: percentile(first, 95) <= 150 },
+      { figure: 'memory RSS after indexing', ours: Math.round(mem.rss / 1048576), unit: 'MB', target: '≤ 200 MB', ok: mem.rss <= 200 * 1048576 },
+      { figure: 'JS heap used after indexing', ours: Math.round(mem.heapUsed / 1048576), unit: 'MB' },
+    ];
+  } finally {
+    await app.close();
+    await site.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  printTable('AI service (issue 7)', await aiBenchRows());
+}

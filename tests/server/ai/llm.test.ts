@@ -1,0 +1,98 @@
+// The optional LLM path against a local OpenAI-compatible server: grounded streaming answers, and the
+// offline answer on provider errors, time-outs and broken streams.
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeServer, startFakeServer } from '../integrations/helpers/fake-server';
+import { type AiTestApp, makeAiTestApp } from './helpers/ai-test-app';
+import { parseSse, signedBody } from './helpers/chat-client';
+
+let mode: 'ok' | 'error' | 'hang' | 'drop' = 'ok';
+let llm: FakeServer;
+let t: AiTestApp;
+
+function sendDelta(res: ServerResponse, text: string) {
+  res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: text } }] })}\n\n`);
+}
+
+beforeAll(async () => {
+  llm = await startFakeServer((req, res) => {
+    if (req.url !== '/v1/chat/completions' || req.headers.authorization !== 'Bearer test-key') {
+      res.writeHead(401).end('{"error":{"message":"bad key"}}');
+      return;
+    }
+    if (mode === 'error') return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
+    if (mode === 'hang') return;
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    sendDelta(res, 'Our workshop ');
+    if (mode === 'drop') return void setTimeout(() => res.destroy(), 50);
+    sendDelta(res, 'opens at 8:30.');
+    res.end('data: [DONE]\n\n');
+  });
+  t = await makeAiTestApp('sqlite', {
+    env: { LLM_BASE_URL: `${llm.url}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'tiny-model' },
+    ai: { llmFirstTokenMs: 300, llmTotalMs: 2000 },
+  });
+  await t.ownerCall('POST', '/ai/api/store-text', {
+    sessionId: t.widgetId, type: 'text', title: 'Workshop',
+    textContent: 'The workshop opens at 8:30 every weekday and closes at 17:00. Repairs usually take two days.',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await llm?.close();
+});
+
+const ask = async (input: string) => {
+  const res = await t.request('/ai/api/chat?stream=true', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await signedBody({ sessionId: t.widgetId, input })),
+  });
+  const events = parseSse(await res.text());
+  return { events, text: events.filter((e) => e.event === 'content').map((e) => e.data.text).join(''), done: events.at(-1)! };
+};
+
+describe('LLM answers', () => {
+  it('streams the provider answer, grounded in the retrieved chunks, with sources', async () => {
+    mode = 'ok';
+    const before = llm.requests.length;
+    const { text, done } = await ask('When does the workshop open?');
+    expect(text).toBe('Our workshop opens at 8:30.');
+    expect(done.event).toBe('done');
+    expect(done.data.sources[0].title).toBe('Workshop');
+    const sent = JSON.parse(llm.requests[before].body);
+    expect(sent).toMatchObject({ model: 'tiny-model', stream: true });
+    expect(sent.messages[0].role).toBe('system');
+    expect(sent.messages[0].content).toContain('opens at 8:30 every weekday');
+    expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'When does the workshop open?' });
+  });
+
+  it('falls back to the offline answer when the provider fails', async () => {
+    mode = 'error';
+    const { text, done } = await ask('When does the workshop open?');
+    expect(text).toContain('8:30 every weekday');
+    expect(done.event).toBe('done');
+  });
+
+  it('falls back to the offline answer when the provider times out', async () => {
+    mode = 'hang';
+    const started = Date.now();
+    const { text } = await ask('When does the workshop open?');
+    expect(text).toContain('8:30 every weekday');
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('completes with the offline answer when the stream breaks mid-way', async () => {
+    mode = 'drop';
+    const { text, done } = await ask('When does the workshop open?');
+    expect(text.startsWith('Our workshop ')).toBe(true);
+    expect(text).toContain('8:30 every weekday');
+    expect(done.event).toBe('done');
+  });
+
+  it('never asks the provider when the knowledge has no answer', async () => {
+    mode = 'ok';
+    const before = llm.requests.length;
+    const { done } = await ask('Do you rent helicopters to penguins?');
+    expect(done.data.deadEnd).toBe(true);
+    expect(llm.requests.length).toBe(before);
+  });
+});
