@@ -16,7 +16,6 @@ import { securityHeaders } from './http/security-headers';
 import { healthRoutes } from './static/health-routes';
 import { staticRoutes } from './static/routes';
 import { widgetRoutes } from './widgets/routes';
-// ---- other areas' route factories: add one import here ... ----
 import { integrationRoutes } from './integrations/routes';
 import { maskingRoutes } from './masking/routes';
 import { aiRoutes } from './ai/routes';
@@ -25,6 +24,7 @@ import { formRoutes } from './forms/routes';
 import { paymentRoutes } from './payments/routes';
 import { frameDocRoutes } from './frame-docs/routes';
 import { oauthRoutes } from './oauth/routes';
+import { customDomainMiddleware } from './slugs';
 
 type RouteFactory = (deps: Deps) => Hono<any>;
 
@@ -33,6 +33,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestLog(deps.log));
   for (const m of securityHeaders()) app.use('*', m);
   app.use('*', defaultBodyLimit());
+  // A verified custom domain serves its widget's page at '/', before the builder's home claims '/'.
+  app.use('*', customDomainMiddleware(deps));
 
   const factories: RouteFactory[] = [
     healthRoutes,
@@ -50,8 +52,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     paymentRoutes,
     frameDocRoutes,
     oauthRoutes,
-    // ---- ... and one line here: frameDocRoutes, integrationRoutes, maskingRoutes, paymentRoutes,
-    // formRoutes, slugRoutes, aiRoutes ----
   ];
   for (const f of factories) app.route('/', f(deps));
 

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Runtime } from './runtime';
 import { detectDevice } from './size';
+import { usePreviewFeed } from './preview-feed';
 import { ErrorView, Spinner } from './status-views';
 import { WidgetView } from './widget-view';
 
@@ -23,10 +24,11 @@ export function App({ rt }: { rt: Runtime }) {
   // The handshake brings the host bridge and visitor context: render again once it settles.
   useEffect(() => void rt.session.ready.then(() => setTick(1)), [rt]);
   const width = useWindowWidth();
+  const fed = usePreviewFeed(rt.env.mode);
 
   if (state.status === 'loading') return state.showLoader ? <Spinner /> : null;
   if (state.status === 'error') return <ErrorView message={state.message} />;
-  const device = detectDevice(rt.env.mode, width);
+  const device = fed?.device ?? detectDevice(rt.env.mode, width);
   const language = rt.env.language || document.documentElement.lang || 'en-US';
-  return <WidgetView rt={rt} widget={state.widget} device={device} language={language} />;
+  return <WidgetView rt={rt} widget={fed?.widget ?? state.widget} device={device} language={language} />;
 }

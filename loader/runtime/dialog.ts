@@ -70,8 +70,11 @@ export function openDialog(o: { src: string; label: string; variant: PopupVarian
       o.onClose();
     }
   };
+  // Frames are left alone: a widget frame behind the dialog focusing itself would otherwise
+  // ping-pong focus with this handler.
   const onFocusIn = (e: FocusEvent) => {
-    if (!box.contains(e.target as Node)) close.focus();
+    const t = e.target as Element;
+    if (!box.contains(t) && t.tagName !== 'IFRAME') close.focus();
   };
   backdrop.addEventListener('click', () => o.onClose());
   close.addEventListener('click', () => o.onClose());

@@ -14,7 +14,7 @@ type Db = Kysely<Database>;
 
 export async function lockWidgetData(db: Db, dialect: DialectName, widgetId: string): Promise<Record<string, unknown> | null> {
   let q = db.selectFrom('widgets').select('data').where('id', '=', widgetId);
-  // mutated
+  if (dialect === 'postgres') q = q.forUpdate();
   const row = await q.executeTakeFirst();
   return row ? parseObject(row.data) : null;
 }
@@ -49,4 +49,19 @@ export async function dropWidgetIntegrationKeyIfUnused(db: Db, widgetId: string,
 export async function integrationKeysOf(db: Db, widgetId: string): Promise<string[]> {
   const rows = await db.selectFrom('integrations').select('type').where('widget_id', '=', widgetId).orderBy('created_at').execute();
   return [...new Set(rows.map((r) => r.type))];
+}
+
+/**
+ * After a widget save that replaced `data` (the builder sends its whole copy, which may predate a
+ * connect in another window): puts back the key of every integration the widget still has. Under the
+ * widget lock, so a connect racing the save is either seen here or adds its key after.
+ */
+export async function restoreIntegrationKeys(db: Db, dialect: DialectName, widgetId: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const data = await lockWidgetData(trx, dialect, widgetId);
+    if (!data) return;
+    const have = keysOf(data);
+    const missing = (await integrationKeysOf(trx, widgetId)).filter((k) => !have.includes(k));
+    if (missing.length) await writeKeys(trx, widgetId, data, [...have, ...missing], now);
+  });
 }

@@ -4,6 +4,7 @@ import { newId } from '../auth/tokens';
 import type { WidgetTable } from '../db/database';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
+import { restoreIntegrationKeys } from '../integrations/widget-integration-keys';
 import { getOwnedWidgetRow } from './queries';
 import type { CreateWidgetBody, UpdateWidgetBody } from './widget-body';
 
@@ -53,6 +54,8 @@ export async function updateWidget(deps: Deps, ownerId: string, id: string, body
   if (body.previewImage !== undefined) set.preview_image = body.previewImage;
   const res = await deps.db.updateTable('widgets').set(set).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
+  // data.integrations lists the widget's integrations (SPEC §3); a stale copy must not drop one.
+  if (body.data !== undefined) await restoreIntegrationKeys(deps.db, deps.dialect, id, deps.now());
   const row = await getOwnedWidgetRow(deps, ownerId, id);
   if (!row) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
   return row;

@@ -18,6 +18,7 @@ const focusInDialog = (p: Page) =>
 async function openLightbox() {
   const [id] = env.widgets;
   const p = await env.browser.newPage({ viewport: { width: 1200, height: 800 } });
+  p.setDefaultTimeout(10_000);
   await p.goto(page(env, '/popup', `<button id="before">before</button><div data-tessera-widget="${id}" data-lazy="none"></div><div style="height:2000px"></div>`));
   await waitForEvent(p, 'loaded', id);
   const f = await widgetFrame(p, id);

@@ -9,6 +9,7 @@ import { useTranslate } from '../common/use-translate';
 import { useVisitor } from '../common/use-visitor';
 import { useWidgetData } from '../common/use-widget-data';
 import { WidgetRoot } from '../common/WidgetRoot';
+import { Icon } from '../common/Icon';
 import type { WidgetProps } from '../types';
 import { CHAT_CSS } from './chat-css';
 import { ChatPanel } from './ChatPanel';
@@ -86,7 +87,7 @@ export function AiChat(props: WidgetProps<AiChatData>) {
           panel
         ) : (
           <button ref={launcher} type="button" className="tw-btn tw-launcher" onClick={() => toggle(true)} aria-label={t('open', 'Open chat: {title}').replace('{title}', t('title', data.title))} aria-expanded={false}>
-            💬
+            <Icon name="chat" size={28} />
           </button>
         )}
       </div>

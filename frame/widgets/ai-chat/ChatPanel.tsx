@@ -2,6 +2,7 @@
 // optional lead form, the input, and clear messages for failures and the monthly limit.
 import { useEffect, useRef, useState } from 'react';
 import type { AiChatData } from '../../../shared/widgets/ai-chat';
+import { Icon } from '../common/Icon';
 import { ErrorNote } from '../common/ErrorNote';
 import type { Translate } from '../common/localize';
 import { safeHref } from '../common/sanitize';
@@ -42,7 +43,7 @@ export function ChatPanel({ data, ctx, t, chat, limitReached, titleId, onClose }
     <div className="tw-panel">
       <header className="tw-head">
         <h2 id={titleId}>{t('title', data.title)}</h2>
-        {onClose ? <button type="button" className="tw-ghost tw-close" onClick={onClose} aria-label={t('close', 'Close chat')}>✕</button> : null}
+        {onClose ? <button type="button" className="tw-ghost tw-close" onClick={onClose} aria-label={t('close', 'Close chat')}><Icon name="close" /></button> : null}
       </header>
       <div className="tw-log" ref={log} role="log" aria-live="polite" aria-busy={busy || undefined} tabIndex={0} aria-label={t('conversation', 'Conversation')}>
         {data.welcomeMessage ? <p className="tw-msg tw-assistant">{t('welcomeMessage', data.welcomeMessage)}</p> : null}

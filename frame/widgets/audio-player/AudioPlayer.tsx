@@ -2,6 +2,7 @@
 // Session metadata. A track that fails to load shows a message and the rest of the playlist still works.
 import { useEffect, useRef, useState } from 'react';
 import { audioPlayerDefaults, type AudioPlayerData } from '../../../shared/widgets/audio-player';
+import { Icon } from '../common/Icon';
 import { ErrorNote } from '../common/ErrorNote';
 import { useDisplayRules } from '../common/use-display-rules';
 import { useMediaData } from '../common/use-media-data';
@@ -139,14 +140,14 @@ export function AudioPlayer(props: WidgetProps<AudioPlayerData>) {
               <span aria-hidden="true">{formatTime(duration)}</span>
             </div>
             <div className="tw-controls">
-              <button type="button" className="tw-ghost" onClick={() => go(-1)} aria-label={t('previous', 'Previous track')} disabled={songs.length < 2}>⏮</button>
+              <button type="button" className="tw-ghost" onClick={() => go(-1)} aria-label={t('previous', 'Previous track')} disabled={songs.length < 2}><Icon name="prev" /></button>
               <button type="button" className="tw-btn tw-play" onClick={toggle} aria-label={playing ? t('pause', 'Pause') : t('play', 'Play')} aria-pressed={playing}>
-                {playing ? '❚❚' : '▶'}
+                <Icon name={playing ? 'pause' : 'play'} size={24} />
               </button>
-              <button type="button" className="tw-ghost" onClick={() => go(1)} aria-label={t('next', 'Next track')} disabled={songs.length < 2}>⏭</button>
+              <button type="button" className="tw-ghost" onClick={() => go(1)} aria-label={t('next', 'Next track')} disabled={songs.length < 2}><Icon name="next" /></button>
               <label className="tw-vol">
                 <span className="tw-sr">{t('volume', 'Volume')}</span>
-                <span aria-hidden="true">🔊</span>
+                <Icon name="volume" />
                 <input type="range" min={0} max={1} step={VOLUME_STEP} value={volume} onInput={(e) => changeVolume(Number((e.currentTarget as HTMLInputElement).value))} />
               </label>
             </div>

@@ -9,10 +9,13 @@ export function PdfCanvas(props: { doc: PdfDoc; page: number; width: number; lab
     const c = ref.current;
     if (!c || props.width <= 0) return;
     setFailed(false);
-    props.doc.renderPage(props.page, c, props.width).catch(() => {
+    const ctrl = new AbortController();
+    props.doc.renderPage(props.page, c, props.width, ctrl.signal).catch(() => {
+      if (ctrl.signal.aborted) return; // superseded by a newer size or page
       setFailed(true);
       props.onError?.();
     });
+    return () => ctrl.abort();
   }, [props.doc, props.page, props.width]);
   return (
     <canvas

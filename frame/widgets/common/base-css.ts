@@ -6,10 +6,10 @@ export const BASE_CSS = `
 .tw-root.tw-shadow{box-shadow:0 4px 24px rgba(0,0,0,.12)}
 .tw-root :focus-visible{outline:3px solid var(--t-accent);outline-offset:2px}
 .tw-root h2,.tw-root h3{margin:0 0 .5em;line-height:1.2}
-.tw-btn{font:inherit;cursor:pointer;border:0;border-radius:calc(var(--t-radius,12px)/1.5);padding:.6em 1.1em;background:var(--t-accent);color:var(--t-on-accent);min-height:40px}
+.tw-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;font:inherit;cursor:pointer;border:0;border-radius:calc(var(--t-radius,12px)/1.5);padding:.6em 1.1em;background:var(--t-accent);color:var(--t-on-accent);min-height:40px}
 .tw-btn:hover{background:var(--t-accent-600)}
 .tw-btn[disabled]{opacity:.6;cursor:not-allowed}
-.tw-ghost{font:inherit;cursor:pointer;background:transparent;color:inherit;border:1px solid var(--t-text-200);border-radius:8px;padding:.4em .7em;min-height:36px;min-width:36px}
+.tw-ghost{display:inline-flex;align-items:center;justify-content:center;gap:4px;font:inherit;cursor:pointer;background:transparent;color:inherit;border:1px solid var(--t-text-200);border-radius:8px;padding:.4em .7em;min-height:36px;min-width:36px}
 .tw-error{border:1px solid #b91c1c;background:#fef2f2;color:#7f1d1d;border-radius:8px;padding:.75em 1em;margin:.5em 0}
 .tw-muted{opacity:.75}
 .tw-sr{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}

@@ -3,8 +3,9 @@
 
 export interface PdfDoc {
   numPages: number;
-  /** Draws page `n` (1-based) into the canvas at `cssWidth` CSS pixels wide; returns the drawn height. */
-  renderPage(n: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<number>;
+  /** Draws page `n` (1-based) into the canvas at `cssWidth` CSS pixels wide; returns the drawn height.
+   *  Aborting cancels the drawing (pdf.js refuses two renders into one canvas at once). */
+  renderPage(n: number, canvas: HTMLCanvasElement, cssWidth: number, signal?: AbortSignal): Promise<number>;
   destroy(): void;
 }
 
@@ -25,8 +26,9 @@ export async function openPdf(url: string, appUrl: string): Promise<PdfDoc> {
     const doc = await pdfjs.getDocument({ url, isEvalSupported: false }).promise;
     return {
       numPages: doc.numPages,
-      async renderPage(n, canvas, cssWidth) {
+      async renderPage(n, canvas, cssWidth, signal) {
         const page = await doc.getPage(n);
+        if (signal?.aborted) return 0;
         const base = page.getViewport({ scale: 1 });
         const dpr = Math.min(2, globalThis.devicePixelRatio || 1);
         const vp = page.getViewport({ scale: (cssWidth / base.width) * dpr });
@@ -34,7 +36,14 @@ export async function openPdf(url: string, appUrl: string): Promise<PdfDoc> {
         canvas.height = Math.floor(vp.height);
         canvas.style.width = `${cssWidth}px`;
         canvas.style.height = `${Math.floor(vp.height / dpr)}px`;
-        await page.render({ canvas, viewport: vp }).promise;
+        const task = page.render({ canvas, viewport: vp });
+        const cancel = () => task.cancel();
+        signal?.addEventListener('abort', cancel, { once: true });
+        try {
+          await task.promise;
+        } finally {
+          signal?.removeEventListener('abort', cancel);
+        }
         return vp.height / dpr;
       },
       destroy: () => void doc.destroy(),

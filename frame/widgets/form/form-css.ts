@@ -10,7 +10,7 @@ export const FORM_CSS = `
 .tw-check label{font-weight:400}.tw-check .tw-field-error{grid-column:1/-1}
 .tw-check input{width:20px;height:20px;margin:0}
 .tw-choice{display:flex;gap:8px;align-items:center;font-weight:400!important;min-height:32px}
-.tw-inline-rich p{margin:0}
+.tw-inline-rich,.tw-inline-rich p{display:inline;margin:0}
 .tw-req{color:#b91c1c}
 .tw-hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
 .tw-success{padding:1em;border-radius:8px;background:var(--t-accent-50);color:var(--t-accent-900)}

@@ -11,6 +11,7 @@ import { useTranslate } from '../common/use-translate';
 import { useVisitor } from '../common/use-visitor';
 import { useWidgetData } from '../common/use-widget-data';
 import { WidgetRoot } from '../common/WidgetRoot';
+import { Icon } from '../common/Icon';
 import type { WidgetProps } from '../types';
 import { BAR_CSS } from './notification-bar-css';
 
@@ -51,7 +52,7 @@ export function NotificationBar(props: WidgetProps<NotificationBarData>) {
           </a>
         ) : null}
         {data.dismissible ? (
-          <button type="button" className="tw-ghost tw-x" onClick={dismiss} aria-label={t('dismiss', 'Dismiss')}>✕</button>
+          <button type="button" className="tw-ghost tw-x" onClick={dismiss} aria-label={t('dismiss', 'Dismiss')}><Icon name="close" /></button>
         ) : null}
       </div>
     </WidgetRoot>

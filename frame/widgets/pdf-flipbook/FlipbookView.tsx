@@ -2,6 +2,7 @@
 // zoom, thumbnails, keyboard (arrows, Home/End, +/-) and swipe.
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'react';
+import { Icon } from '../common/Icon';
 import type { Translate } from '../common/localize';
 import type { PdfDoc } from '../common/pdf';
 import { PdfCanvas } from '../common/PdfCanvas';
@@ -62,13 +63,13 @@ export function FlipbookView(p: Props) {
       <div className="tw-bar">
         <h2>{p.title}</h2>
         {p.toolbarExtra}
-        <button type="button" className="tw-ghost" onClick={() => go(at - 1)} disabled={at <= 0} aria-label={p.t('prevPage', 'Previous page')}>‹</button>
+        <button type="button" className="tw-ghost" onClick={() => go(at - 1)} disabled={at <= 0} aria-label={p.t('prevPage', 'Previous page')}><Icon name="left" /></button>
         <span aria-live="polite">{p.t('pagesOf', 'Pages {pages} of {total}').replace('{pages}', visible).replace('{total}', String(p.doc.numPages))}</span>
-        <button type="button" className="tw-ghost" onClick={() => go(at + 1)} disabled={at >= spreads.length - 1} aria-label={p.t('nextPage', 'Next page')}>›</button>
-        <button type="button" className="tw-ghost" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0} aria-label={p.t('zoomOut', 'Zoom out')}>−</button>
-        <button type="button" className="tw-ghost" onClick={() => setZoom((z) => Math.min(ZOOM_LEVELS.length - 1, z + 1))} disabled={zoom === ZOOM_LEVELS.length - 1} aria-label={p.t('zoomIn', 'Zoom in')}>+</button>
-        {p.onFullscreen ? <button type="button" className="tw-ghost" onClick={() => p.onFullscreen!(pages[0] ?? 1)} aria-label={p.t('fullscreen', 'Full screen')}>⛶</button> : null}
-        {p.onClose ? <button type="button" className="tw-ghost" onClick={p.onClose} aria-label={p.t('close', 'Close')}>✕</button> : null}
+        <button type="button" className="tw-ghost" onClick={() => go(at + 1)} disabled={at >= spreads.length - 1} aria-label={p.t('nextPage', 'Next page')}><Icon name="right" /></button>
+        <button type="button" className="tw-ghost" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0} aria-label={p.t('zoomOut', 'Zoom out')}><Icon name="minus" /></button>
+        <button type="button" className="tw-ghost" onClick={() => setZoom((z) => Math.min(ZOOM_LEVELS.length - 1, z + 1))} disabled={zoom === ZOOM_LEVELS.length - 1} aria-label={p.t('zoomIn', 'Zoom in')}><Icon name="plus" /></button>
+        {p.onFullscreen ? <button type="button" className="tw-ghost" onClick={() => p.onFullscreen!(pages[0] ?? 1)} aria-label={p.t('fullscreen', 'Full screen')}><Icon name="fullscreen" /></button> : null}
+        {p.onClose ? <button type="button" className="tw-ghost" onClick={p.onClose} aria-label={p.t('close', 'Close')}><Icon name="close" /></button> : null}
       </div>
       <div
         className="tw-stage"

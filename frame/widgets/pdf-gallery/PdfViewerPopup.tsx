@@ -1,6 +1,7 @@
 // The popup surface of the PDF gallery: the chosen document page by page, with download unless masked.
 import { useRef, useState } from 'react';
 import { pdfGalleryDefaults, type PdfGalleryData } from '../../../shared/widgets/pdf-gallery';
+import { Icon } from '../common/Icon';
 import { ErrorNote } from '../common/ErrorNote';
 import type { openPdf } from '../common/pdf';
 import { PdfCanvas } from '../common/PdfCanvas';
@@ -45,15 +46,15 @@ export function PdfViewerPopup(props: WidgetProps<PdfGalleryData> & { open?: typ
       <div className="tw-pdfv" onKeyDown={onKeyDown}>
         <div className="tw-bar">
           <h2>{item?.title || t('untitled', 'Untitled document')}</h2>
-          <button type="button" className="tw-ghost" onClick={() => go(page - 1)} disabled={page <= 1 || !total} aria-label={t('prevPage', 'Previous page')}>‹</button>
+          <button type="button" className="tw-ghost" onClick={() => go(page - 1)} disabled={page <= 1 || !total} aria-label={t('prevPage', 'Previous page')}><Icon name="left" /></button>
           <span aria-live="polite">{total ? pageLabel : ''}</span>
-          <button type="button" className="tw-ghost" onClick={() => go(page + 1)} disabled={page >= total} aria-label={t('nextPage', 'Next page')}>›</button>
+          <button type="button" className="tw-ghost" onClick={() => go(page + 1)} disabled={page >= total} aria-label={t('nextPage', 'Next page')}><Icon name="right" /></button>
           {canDownload ? (
             <a className="tw-btn" href={url} download target="_blank" rel="noopener noreferrer" onClick={() => ctx.reportEngagement({ interaction: 'click', eventSubType: 'download', entityPath: `pdfs.${ctx.popupParams.index ?? 0}` })}>
               {t('download', 'Download')}
             </a>
           ) : null}
-          <button type="button" className="tw-ghost" onClick={() => ctx.closePopup(PDF_POPUP_ID)} aria-label={t('close', 'Close')}>✕</button>
+          <button type="button" className="tw-ghost" onClick={() => ctx.closePopup(PDF_POPUP_ID)} aria-label={t('close', 'Close')}><Icon name="close" /></button>
         </div>
         <div className="tw-page" ref={box} tabIndex={0} aria-label={t('document', 'Document')}>
           {!item ? (

@@ -12,6 +12,7 @@ import { useVisitor } from '../common/use-visitor';
 import { useWidgetData } from '../common/use-widget-data';
 import { resolveUrl } from '../common/widget-data';
 import { WidgetRoot } from '../common/WidgetRoot';
+import { Icon } from '../common/Icon';
 import type { WidgetProps } from '../types';
 import { POPUP_CSS } from './popup-css';
 
@@ -61,7 +62,7 @@ export function PopupWidget(props: WidgetProps<PopupData>) {
           if (e.key === 'Escape') close('close');
         }}
       >
-        <button type="button" className="tw-ghost tw-x" onClick={() => close('close')} aria-label={t('close', 'Close')}>✕</button>
+        <button type="button" className="tw-ghost tw-x" onClick={() => close('close')} aria-label={t('close', 'Close')}><Icon name="close" /></button>
         {data.image ? <img src={resolveUrl(data.image, ctx.appUrl)} alt={t('imageAlt', data.imageAlt ?? '')} /> : null}
         <h2 id={titleId}>{t('title', data.title)}</h2>
         <RichText html={t('body', data.body)} />

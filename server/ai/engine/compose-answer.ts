@@ -1,6 +1,6 @@
 // The offline answerer: retrieve, decide whether the knowledge answers at all (the dead end), then
 // build an extractive answer from the best sentences of the best chunks and cite their pages.
-import type { Hit, KnowledgeIndex } from './knowledge-index';
+import type { AnalyzedQuery, Hit, KnowledgeIndex } from './knowledge-index';
 import { type AnswerType, answerTypes, carriesType } from './answer-type';
 import { matchesTerm } from './match-term';
 import { messagesFor } from './messages';
@@ -26,6 +26,12 @@ export interface AnswerOptions {
  */
 export const DEAD_END = { minSentenceCoverage: 0.28 };
 
+/** Whether analyzed words hold a query term or one of its synonyms. */
+function holds(q: AnalyzedQuery, term: string, words: string[]): boolean {
+  const alts = q.alts[term] ?? [];
+  return words.some((w) => matchesTerm(term, w) || alts.some((a) => matchesTerm(a, w)));
+}
+
 interface Scored {
   text: string;
   hit: number;
@@ -33,19 +39,17 @@ interface Scored {
   score: number;
 }
 
-/** IDF-weighted share of the query terms found in one chunk (title and headings included). */
-export function coverage(index: KnowledgeIndex, terms: string[], hit: Hit): { share: number; missingIdf: number } {
+/** IDF-weighted share of the query terms a retrieved chunk matched (title and headings included). */
+export function coverage(index: KnowledgeIndex, q: AnalyzedQuery, hit: Hit): { share: number } {
   let total = 0;
   let found = 0;
-  let missingIdf = 0;
-  const docTerms = index.termMatches(hit.chunk.id);
-  for (const q of terms) {
-    const w = index.idf(q);
+  const matched = new Set(hit.queryTerms);
+  for (const t of q.terms) {
+    const w = index.idf(t);
     total += w;
-    if (docTerms.some((t) => matchesTerm(q, t))) found += w;
-    else missingIdf = Math.max(missingIdf, w);
+    if (matched.has(t) || (q.alts[t] ?? []).some((a) => matched.has(a))) found += w;
   }
-  return { share: total ? found / total : 0, missingIdf };
+  return { share: total ? found / total : 0 };
 }
 
 /** A page is cited when its best chunk scores at least this share of the best chunk. */
@@ -53,20 +57,21 @@ export const SOURCE_MIN_RATIO = 0.3;
 
 export const SENTENCE_TUNING = { contextWeight: 0.3, chunkPower: 1, leadBonus: 0.5, ratio: 0.3, hits: 3, typeBonus: 1, maxSentences: 5, carry: 0.4 };
 
-function scoreSentences(index: KnowledgeIndex, terms: string[], hits: Hit[], lang: string, types: AnswerType[]): Scored[] {
+function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], types: AnswerType[]): Scored[] {
+  const { terms, lang } = q;
   const out: Scored[] = [];
   const top = hits[0]?.score || 1;
   const T = SENTENCE_TUNING;
-  const avgIdf = terms.reduce((s, q) => s + index.idf(q), 0) / (terms.length || 1);
+  const avgIdf = terms.reduce((s, t) => s + index.idf(t), 0) / (terms.length || 1);
   hits.forEach((h, hi) => {
     const chunkLang = h.chunk.lang || lang;
     const context = analyze(`${h.chunk.headingPath.join(' ')} ${h.chunk.question}`, chunkLang);
-    const contextScore = terms.reduce((s, q) => s + (context.some((t) => matchesTerm(q, t)) ? index.idf(q) : 0), 0);
+    const contextScore = terms.reduce((s, t) => s + (holds(q, t, context) ? index.idf(t) : 0), 0);
     let prev = 0;
     splitSentences(h.chunk.text).forEach((s, pos) => {
       const st = analyze(s, chunkLang);
       let own = 0;
-      for (const q of terms) if (st.some((t) => matchesTerm(q, t))) own += index.idf(q);
+      for (const t of terms) if (holds(q, t, st)) own += index.idf(t);
       // The sentence after a matching one often holds the answer ("No. We offer store credit instead.").
       let score = own + T.carry * prev;
       prev = own;
@@ -83,15 +88,16 @@ function scoreSentences(index: KnowledgeIndex, terms: string[], hits: Hit[], lan
 }
 
 /** The largest IDF-weighted share of the question's terms that a single sentence holds. */
-export function bestSentenceCoverage(index: KnowledgeIndex, terms: string[], hits: Hit[], lang: string): number {
-  const total = terms.reduce((s, q) => s + index.idf(q), 0);
+export function bestSentenceCoverage(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[]): number {
+  const { terms, lang } = q;
+  const total = terms.reduce((s, t) => s + index.idf(t), 0);
   if (!total) return 0;
   let best = 0;
   for (const h of hits) {
     for (const s of splitSentences(h.chunk.text)) {
       const st = analyze(s, h.chunk.lang || lang);
       let found = 0;
-      for (const q of terms) if (st.some((t) => matchesTerm(q, t))) found += index.idf(q);
+      for (const t of terms) if (holds(q, t, st)) found += index.idf(t);
       best = Math.max(best, found / total);
     }
   }
@@ -101,25 +107,25 @@ export function bestSentenceCoverage(index: KnowledgeIndex, terms: string[], hit
 export const RERANK = { coverageWeight: 1 };
 
 /** BM25 rewards repeating one term; re-ranking by coverage rewards matching more of the question. */
-function rerank(index: KnowledgeIndex, terms: string[], hits: Hit[]): Hit[] {
+function rerank(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[]): Hit[] {
   if (hits.length < 2 || RERANK.coverageWeight === 0) return hits;
   const top = hits[0].score;
-  const scored = hits.map((h) => ({ h, s: h.score / top + RERANK.coverageWeight * coverage(index, terms, h).share }));
+  const scored = hits.map((h) => ({ h, s: h.score / top + RERANK.coverageWeight * coverage(index, q, h).share }));
   scored.sort((a, b) => b.s - a.s);
   return scored.map(({ h, s }) => ({ ...h, score: s * top }));
 }
 
 export function composeAnswer(index: KnowledgeIndex, question: string, opts: AnswerOptions = {}): EngineAnswer {
   const q = index.analyzeQuery(question);
-  const hits = rerank(index, q.terms, index.search(q, opts.retrieve ?? 12));
+  const hits = rerank(index, q, index.search(q, opts.retrieve ?? 12));
   const fallback = opts.fallback || messagesFor(q.lang).fallback;
   const dead = (confidence: number): EngineAnswer =>
     ({ deadEnd: true, text: fallback, sources: [], lang: q.lang, chunks: [], confidence });
   if (hits.length === 0) return dead(0);
-  const confidence = bestSentenceCoverage(index, q.terms, hits.slice(0, 3), q.lang);
+  const confidence = bestSentenceCoverage(index, q, hits.slice(0, 3));
   if (confidence < DEAD_END.minSentenceCoverage) return dead(confidence);
 
-  const scored = scoreSentences(index, q.terms, hits.slice(0, SENTENCE_TUNING.hits), q.lang, answerTypes(question));
+  const scored = scoreSentences(index, q, hits.slice(0, SENTENCE_TUNING.hits), answerTypes(question));
   const best = [...scored].sort((a, b) => b.score - a.score);
   const chosen: Scored[] = [];
   let words = 0;

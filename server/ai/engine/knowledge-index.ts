@@ -1,18 +1,19 @@
 // The BM25 index of one widget's knowledge, on MiniSearch. Fields are analyzed by our own tokenizer
 // (per-language stemming) before they reach MiniSearch, so the index and the query agree on terms.
-// Titles, headings and Q&A questions weigh more than body text; long stems match with one typo and
-// short prefixes ("rent" → rental), numbers only exactly.
+// Three fields: `head` (page title, heading path, Q&A question), `page` (the page's meta description,
+// shared by its chunks) and `text`. Long stems match with one typo and short prefixes ("rent" →
+// rental); numbers only exactly. Terms found in most chunks are dropped from a query that has rarer
+// ones: they barely move BM25 and would make every search walk the whole index.
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { detectLanguage } from './detect-language';
+import { synonymsOf } from './synonyms';
 import { analyze } from './tokenize';
 import type { Chunk } from './types';
 
 interface IndexedDoc {
   id: string;
-  title: string;
+  head: string;
   page: string;
-  headings: string;
-  question: string;
   text: string;
 }
 
@@ -26,30 +27,42 @@ export interface Hit {
 export interface AnalyzedQuery {
   lang: string;
   terms: string[];
+  /** Everyday synonyms of each term (see synonyms.ts), searched at a lower weight. */
+  alts: Record<string, string[]>;
 }
 
 /** Field boosts and BM25 parameters (exported so the bench can show what was measured). */
 export const TUNING = {
-  boost: { title: 1, page: 0.5, headings: 1, question: 1, text: 1 } as Record<string, number>,
+  boost: { head: 1, page: 0.5, text: 1 } as Record<string, number>,
   weights: { fuzzy: 0.5, prefix: 0.4 },
   bm25: { k: 1.2, b: 0.5, d: 0.5 },
+  /** Query terms in more than this share of chunks are dropped when rarer terms remain. */
+  commonShare: 0.5,
 };
 
 const fuzzy = (term: string) => (/\d/.test(term) || term.length < 5 ? false : 0.2);
 const prefix = (term: string) => !/\d/.test(term) && term.length >= 4;
 
+function fields(c: Chunk, lang: string): IndexedDoc {
+  return {
+    id: c.id,
+    head: analyze(`${c.title} ${c.headingPath.join(' ')} ${c.question}`, lang).join(' '),
+    page: analyze(c.description, lang).join(' '),
+    text: analyze(c.text, lang).join(' '),
+  };
+}
+
 export class KnowledgeIndex {
   private readonly mini = new MiniSearch<IndexedDoc>({
-    fields: ['title', 'page', 'headings', 'question', 'text'],
+    fields: ['head', 'page', 'text'],
     tokenize: (s) => (s ? s.split(' ') : []),
     processTerm: (t) => t,
     searchOptions: { fuzzy, prefix, combineWith: 'OR', maxFuzzy: 2 },
   });
   private readonly chunks = new Map<string, Chunk>();
   private readonly bySource = new Map<string, string[]>();
-  /** Chunks containing each term, for IDF-weighted coverage. */
+  /** Chunks containing each term, for IDF weights. */
   private readonly df = new Map<string, number>();
-  private readonly termsOf = new Map<string, string[]>();
 
   constructor(readonly defaultLang = 'en') {}
 
@@ -60,36 +73,31 @@ export class KnowledgeIndex {
   add(chunks: Chunk[]): void {
     for (const c of chunks) {
       if (this.chunks.has(c.id)) this.remove(c.id);
-      const lang = c.lang || this.defaultLang;
-      const doc: IndexedDoc = {
-        id: c.id,
-        title: analyze(c.title, lang).join(' '),
-        page: analyze(c.description, lang).join(' '),
-        headings: analyze(c.headingPath.join(' '), lang).join(' '),
-        question: analyze(c.question, lang).join(' '),
-        text: analyze(c.text, lang).join(' '),
-      };
+      const doc = fields(c, c.lang || this.defaultLang);
       this.mini.add(doc);
       this.chunks.set(c.id, c);
       const list = this.bySource.get(c.sourceId) ?? [];
       list.push(c.id);
       this.bySource.set(c.sourceId, list);
-      const uniq = [...new Set(`${doc.title} ${doc.page} ${doc.headings} ${doc.question} ${doc.text}`.split(' ').filter(Boolean))];
-      this.termsOf.set(c.id, uniq);
-      for (const t of uniq) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+      this.countTerms(doc, 1);
+    }
+  }
+
+  private countTerms(doc: IndexedDoc, delta: 1 | -1): void {
+    for (const t of new Set(`${doc.head} ${doc.page} ${doc.text}`.split(' '))) {
+      if (!t) continue;
+      const n = (this.df.get(t) ?? 0) + delta;
+      if (n <= 0) this.df.delete(t);
+      else this.df.set(t, n);
     }
   }
 
   private remove(id: string): void {
-    if (!this.chunks.has(id)) return;
+    const c = this.chunks.get(id);
+    if (!c) return;
     this.mini.discard(id);
     this.chunks.delete(id);
-    for (const t of this.termsOf.get(id) ?? []) {
-      const n = (this.df.get(t) ?? 1) - 1;
-      if (n <= 0) this.df.delete(t);
-      else this.df.set(t, n);
-    }
-    this.termsOf.delete(id);
+    this.countTerms(fields(c, c.lang || this.defaultLang), -1);
   }
 
   removeSource(sourceId: string): void {
@@ -97,13 +105,15 @@ export class KnowledgeIndex {
     this.bySource.delete(sourceId);
   }
 
-  hasSource(sourceId: string): boolean {
-    return this.bySource.has(sourceId);
-  }
-
   analyzeQuery(question: string): AnalyzedQuery {
     const lang = detectLanguage(question, this.defaultLang);
-    return { lang, terms: [...new Set(analyze(question, lang))] };
+    const terms = [...new Set(analyze(question, lang))];
+    const alts: Record<string, string[]> = {};
+    for (const t of terms) {
+      const syn = synonymsOf(t, lang).filter((x) => !terms.includes(x));
+      if (syn.length) alts[t] = syn;
+    }
+    return { lang, terms, alts };
   }
 
   /** Inverse document frequency of a term (BM25's form, never negative). */
@@ -113,15 +123,23 @@ export class KnowledgeIndex {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
-  documentFrequency(term: string): number {
-    return this.df.get(term) ?? 0;
+  /** Whether any indexed term stands for the query term (exactly, by prefix or with one typo). */
+  knows(term: string): boolean {
+    return this.df.has(term) || this.mini.search(term).length > 0;
   }
 
-  search(query: AnalyzedQuery, limit = 8, mode = 'default'): Hit[] {
-    if (query.terms.length === 0) return [];
-    const results: SearchResult[] = this.mini.search(query.terms.join(' '), {
-      ...(mode === 'nofuzzy' || mode === 'none' ? { fuzzy: false } : {}),
-      ...(mode === 'noprefix' || mode === 'none' ? { prefix: false } : {}),
+  search(query: AnalyzedQuery, limit = 8): Hit[] {
+    const n = this.chunks.size;
+    const rare = query.terms.filter((t) => (this.df.get(t) ?? 0) <= n * TUNING.commonShare);
+    const own = rare.length && n >= 50 ? rare : query.terms;
+    if (own.length === 0) return [];
+    const synonyms = new Set(own.flatMap((t) => query.alts[t] ?? []).filter((t) => this.df.has(t) && !own.includes(t)));
+    const terms = [...own, ...synonyms];
+    const results: SearchResult[] = this.mini.search(terms.join(' '), {
+      boostTerm: (t) => (synonyms.has(t) ? TUNING.synonymWeight : 1),
+      // A term the index knows is no typo: fuzzy expansion is only for unknown terms, which keeps
+      // searches on large indexes fast.
+      fuzzy: (t) => (this.df.has(t) ? false : fuzzy(t)),
       boost: TUNING.boost,
       weights: TUNING.weights,
       bm25: TUNING.bm25,
@@ -132,17 +150,5 @@ export class KnowledgeIndex {
       if (chunk) hits.push({ chunk, score: r.score, queryTerms: r.queryTerms });
     }
     return hits;
-  }
-
-  /** Whether any indexed term stands for the query term (exactly, by prefix or with one typo). */
-  knows(term: string): boolean {
-    if (this.df.has(term)) return true;
-    const r = this.mini.search(term, { fields: ['title', 'page', 'headings', 'question', 'text'] });
-    return r.length > 0;
-  }
-
-  /** Doc terms that a query term matches (itself, fuzzy neighbours, prefix extensions). */
-  termMatches(hitId: string): string[] {
-    return this.termsOf.get(hitId) ?? [];
   }
 }

@@ -63,6 +63,17 @@ describe.each(BACKENDS)('widget.data.integrations sync (%s)', (backend) => {
     expect(after.data.data.integrations).toContain('url-masking');
   });
 
+  it('a widget save with a stale copy of data keeps the keys of integrations it still has', async () => {
+    const w = await env.createWidget(env.ownerId, 'form', { integrations: [] });
+    expect((await add(w, 'zapier')).status).toBe(201);
+    const r = await env.call('PUT', `/api/v1/plugin/${w}`, { body: { data: { integrations: ['gone-key'], customCSS: 'a{}' } } });
+    expect(r.status).toBe(200);
+    expect(((await r.json()) as { data: { data: { integrations: string[] } } }).data.data.integrations).toEqual(['gone-key', 'zapier']);
+    expect(await keys(w)).toEqual(['gone-key', 'zapier']);
+    await env.call('PUT', `/api/v1/plugin/${w}`, { body: { data: { integrations: [] } } });
+    expect(await keys(w)).toEqual(['zapier']);
+  });
+
   it('loses no key when many integrations are connected at the same time', async () => {
     const w = await env.createWidget(env.ownerId, 'form', { integrations: [] });
     const kinds = ['zapier', 'make', 'url-masking', 'wix-collection', 'webflow-collection', 'duda-collection'];
