@@ -11,11 +11,11 @@ import { ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { readJson } from '../http/read-json';
 import { getOwnedWidgetRow, isWidgetId } from '../widgets/queries';
+import { viewerCacheFor } from '../widgets/viewer-cache';
 import { toIntegrationDto } from './integration-dto';
 import { prepareIntegration } from './prepare-integration';
 import { analyticsRawData, publicIntegrations, widgetData } from './widget-data';
 import { addWidgetIntegrationKey, dropWidgetIntegrationKeyIfUnused, lockWidgetData } from './widget-integration-keys';
-import { viewerCacheFor } from '../widgets/viewer-cache';
 
 const Body = z.record(z.string(), z.unknown());
 const BASE = '/api/v1/:platform/:id/integrations';

@@ -5,13 +5,14 @@
 // Disconnecting is the ordinary integration DELETE. Every failure in these routes is a page in the
 // popup (and a message to the opener), never JSON, because a person is looking at it.
 import { Hono, type Context } from 'hono';
+import { INTEGRATION_AUTH_DONE_MESSAGE } from '../../shared/rules/values';
 import { requireOwner } from '../auth/require-owner';
 import { ownerFromSession } from '../auth/sessions';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { HttpError } from '../http/errors';
-import { getOwnedWidgetRow, isWidgetId } from '../widgets/queries';
 import { loadSecretKey } from '../secrets';
+import { getOwnedWidgetRow, isWidgetId } from '../widgets/queries';
 import { callbackPage } from './callback-page';
 import { setFlowCookie, takeFlowCookie } from './flow-cookie';
 import { newFlowState, pkcePair, signState, verifyState } from './flow-state';
@@ -20,7 +21,6 @@ import { OAuthError } from './oauth-error';
 import { getOAuthProvider } from './providers';
 import { authorizeUrl, providerSettings } from './provider-settings';
 import { exchangeCode } from './token-client';
-import { INTEGRATION_AUTH_DONE_MESSAGE } from '../../shared/rules/values';
 
 const cleanCode = (v: string) => v.replace(/[^\w.-]/g, '').slice(0, 64);
 

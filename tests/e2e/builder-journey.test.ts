@@ -139,6 +139,8 @@ describe('builder journey (issue 6)', () => {
     process.stdout.write(`[builder] /editor/{id} to interactive preview: ${Date.now() - t0} ms\n`);
 
     await page.getByLabel('Title').fill('Talk to Ada');
+    // The preview is live: the real viewer shows the unsaved text.
+    await preview.getByText('Talk to Ada').first().waitFor({ timeout: 10_000 });
     await openSection('Design');
     await page.getByRole('radio', { name: 'Preset 6' }).click();
     await page.locator('select[name=fontId]').selectOption('open-sans');

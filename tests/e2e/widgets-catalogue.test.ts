@@ -38,7 +38,8 @@ afterAll(async () => {
 });
 
 async function embed(type: string, width: number, extraBody = '', id = ids[type]): Promise<{ p: Page; f: Frame }> {
-  const p = await ctx.newPage({ viewport: { width, height: 800 } });
+  const p = await ctx.newPage();
+  await p.setViewportSize({ width, height: 800 });
   await p.goto(host.page(`/${type}-${width}-${Math.random()}`, hostPage(app.url, `${RECORDER}<h1>Host</h1><div data-tessera-widget="${id}" data-lazy="none"></div>${extraBody}`)));
   const handle = await p.waitForSelector(`[data-tessera-widget="${id}"] iframe`, { state: 'attached', timeout: 20_000 });
   const f = (await handle.contentFrame())!;
@@ -105,7 +106,11 @@ describe('widget catalogue e2e', () => {
     await f.waitForFunction(() => (document.querySelector('audio') as HTMLAudioElement).currentTime > 0.2, null, { timeout: 10_000 });
     await f.focus('section[tabindex="0"]');
     await p.keyboard.press('ArrowRight');
-    await f.waitForFunction(() => (document.querySelector('audio') as HTMLAudioElement).currentTime >= 2, null, { timeout: 5000 }).catch(() => {});
+    // +5 s from ~0.3 s on a 3 s tone: the seek lands at the end (or the track ends and the next one starts).
+    await f.waitForFunction(() => {
+      const a = document.querySelector('audio') as HTMLAudioElement;
+      return a.ended || a.currentTime >= 2 || a.src.endsWith('tone-2.wav');
+    }, null, { timeout: 5000 });
     const range = await f.evaluate(async () => (await fetch('/static/demo/tone-1.wav', { headers: { Range: 'bytes=0-99' } })).status);
     expect(range).toBe(206);
     await p.close();
@@ -132,6 +137,8 @@ describe('widget catalogue e2e', () => {
     await p.keyboard.press('ArrowRight');
     await f.waitForSelector('text=Pages 2–3 of 3');
     expect(await f.$$eval('.tw-spread canvas', (cs) => cs.length)).toBe(2);
+    // Each page of the spread is drawn at a readable size, not a thumbnail.
+    expect(await f.$eval('.tw-spread canvas', (c) => c.getBoundingClientRect().width)).toBeGreaterThan(250);
     await p.close();
   });
 
@@ -141,6 +148,7 @@ describe('widget catalogue e2e', () => {
     await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await f.waitForSelector('[role="dialog"]', { timeout: 10_000 });
     expect(await axeSerious(f)).toEqual([]);
+    await p.waitForTimeout(600); // let the entrance animation finish for the review screenshot
     await p.screenshot({ path: join(SHOTS, 'popup.png') });
     await p.close();
   });

@@ -18,7 +18,16 @@ export function LightboxView({ images, index, onIndex, onClose, inline, label }:
   const n = images.length;
   const i = wrap(index, n);
   const img = images[i];
-  useEffect(() => closeRef.current?.focus(), []);
+  useEffect(() => {
+    const focusClose = () => {
+      if (!document.activeElement || document.activeElement === document.body) closeRef.current?.focus();
+    };
+    focusClose();
+    // Chromium ignores focus() in a cross-origin frame that is not focused yet: retry when the loader
+    // moves focus into the popup frame.
+    window.addEventListener('focus', focusClose);
+    return () => window.removeEventListener('focus', focusClose);
+  }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'ArrowRight') onIndex(wrap(i + 1, n));

@@ -46,6 +46,8 @@ export function Flipbook(props: Props) {
 
   return (
     <WidgetRoot data={data} ctx={ctx} type="flip" css={FLIPBOOK_CSS}>
+      {/* In the popup, Escape inside this frame never reaches the host page, so the frame closes itself. */}
+      <div onKeyDown={popup ? (e) => e.key === 'Escape' && ctx.closePopup(FLIPBOOK_POPUP_ID) : undefined}>
       {!ready || (item && url && pdf.status === 'loading') ? (
         <p role="status">{t('loading', 'Loading…')}</p>
       ) : !item || !item.pdfUrl ? (
@@ -71,9 +73,9 @@ export function Flipbook(props: Props) {
                   ctx.openPopup({ popupId: FLIPBOOK_POPUP_ID, variant: 'fullscreen', label: title, params: { item: String(pick), page: String(page) } });
                 }
           }
-          onClose={popup ? () => ctx.closePopup(FLIPBOOK_POPUP_ID) : undefined}
         />
       ) : null}
+      </div>
     </WidgetRoot>
   );
 }

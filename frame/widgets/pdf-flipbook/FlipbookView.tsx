@@ -10,6 +10,7 @@ import { useWidth } from '../common/use-width';
 import { spreadIndexOf, spreadsFor, ZOOM_LEVELS } from './spreads';
 
 const SWIPE_PX = 50;
+const MAX_PAGE_WIDTH = 460;
 
 type Props = {
   doc: PdfDoc;
@@ -34,7 +35,9 @@ export function FlipbookView(p: Props) {
   const swipeX = useRef<number | null>(null);
   const at = Math.min(index, spreads.length - 1);
   const pages = spreads[at] ?? [];
-  const pageWidth = Math.max(80, Math.floor(((Math.min(width, 1400) - 24) / (p.twoUp ? 2 : 1)) * ZOOM_LEVELS[zoom]));
+  // At zoom 1 a page fits the stage and stays short enough to see whole on a laptop screen.
+  const fit = Math.min((width - 24) / (p.twoUp ? 2 : 1), MAX_PAGE_WIDTH);
+  const pageWidth = Math.max(80, Math.floor(fit * ZOOM_LEVELS[zoom]));
   const label = (n: number) => p.t('pageOf', 'Page {n} of {total}').replace('{n}', String(n)).replace('{total}', String(p.doc.numPages));
 
   const go = (i: number) => {

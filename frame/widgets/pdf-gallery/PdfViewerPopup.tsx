@@ -33,6 +33,8 @@ export function PdfViewerPopup(props: WidgetProps<PdfGalleryData> & { open?: typ
     setPage(next);
   };
   const onKeyDown = (e: KeyboardEvent) => {
+    // The loader's dialog has the close button; Escape pressed inside this frame never reaches the host page.
+    if (e.key === 'Escape') return ctx.closePopup(PDF_POPUP_ID);
     const map: Record<string, number> = { ArrowRight: page + 1, PageDown: page + 1, ArrowLeft: page - 1, PageUp: page - 1, Home: 1, End: total };
     if (!(e.key in map) || (e.target as HTMLElement).tagName === 'INPUT') return;
     e.preventDefault();
@@ -54,7 +56,6 @@ export function PdfViewerPopup(props: WidgetProps<PdfGalleryData> & { open?: typ
               {t('download', 'Download')}
             </a>
           ) : null}
-          <button type="button" className="tw-ghost" onClick={() => ctx.closePopup(PDF_POPUP_ID)} aria-label={t('close', 'Close')}><Icon name="close" /></button>
         </div>
         <div className="tw-page" ref={box} tabIndex={0} aria-label={t('document', 'Document')}>
           {!item ? (

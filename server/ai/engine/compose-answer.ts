@@ -21,10 +21,12 @@ export interface AnswerOptions {
 
 /**
  * The dead end: the knowledge answers only when one sentence of the best chunks holds a large enough
- * IDF-weighted share of the question's terms. Calibrated on fixture A (tests/bench/ai.ts prints the
- * trade-off); chosen to keep false dead ends on answerable questions under 10%.
+ * IDF-weighted share of the question's terms (synonyms count). Calibrated on fixture A: every false
+ * dead end also loses a cited source, so the threshold sits where answerable questions almost never
+ * dead-end (1.4%); it catches only about 29% of unanswerable ones, short of the 90% target, because
+ * lexical overlap alone cannot tell "not on the site" from "said in other words".
  */
-export const DEAD_END = { minSentenceCoverage: 0.28 };
+export const DEAD_END = { minSentenceCoverage: 0.22 };
 
 /** Whether analyzed words hold a query term or one of its synonyms. */
 function holds(q: AnalyzedQuery, term: string, words: string[]): boolean {
@@ -55,7 +57,7 @@ export function coverage(index: KnowledgeIndex, q: AnalyzedQuery, hit: Hit): { s
 /** A page is cited when its best chunk scores at least this share of the best chunk. */
 export const SOURCE_MIN_RATIO = 0.3;
 
-export const SENTENCE_TUNING = { contextWeight: 0.3, chunkPower: 1, leadBonus: 0.5, ratio: 0.3, hits: 3, typeBonus: 1, maxSentences: 5, carry: 0.4 };
+export const SENTENCE_TUNING = { contextWeight: 0.3, chunkPower: 1, leadBonus: 0.5, ratio: 0.3, hits: 3, typeBonus: 1, maxSentences: 5, carry: 0.2 };
 
 function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], types: AnswerType[]): Scored[] {
   const { terms, lang } = q;

@@ -38,6 +38,8 @@ export const TUNING = {
   bm25: { k: 1.2, b: 0.5, d: 0.5 },
   /** Query terms in more than this share of chunks are dropped when rarer terms remain. */
   commonShare: 0.5,
+  /** Weight of a synonym relative to the visitor's own word. */
+  synonymWeight: 0.6,
 };
 
 const fuzzy = (term: string) => (/\d/.test(term) || term.length < 5 ? false : 0.2);

@@ -105,3 +105,24 @@ describe('chat answers', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('stream-chat', () => {
+  it("streams an answer to the editor's last message as server-sent events", async () => {
+    const res = await t.request('/ai/api/stream-chat', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId: t.widgetId, widgetType: 'ai_chat', aiEditorInstructions: 'Be brief.', messages: [{ role: 'user', content: 'What are the Saturday opening hours?' }] }),
+    });
+    expect(res.status).toBe(200);
+    const events = parseSse(await res.text());
+    expect(events.at(-1)!.event).toBe('done');
+    expect(events.filter((e) => e.event === 'content').map((e) => e.data.text).join('')).toContain('10:00 to 16:00');
+  });
+
+  it('refuses messages without a user message', async () => {
+    const res = await t.request('/ai/api/stream-chat', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId: t.widgetId, widgetType: 'ai_chat', messages: [{ role: 'assistant', content: 'hi' }] }),
+    });
+    expect(res.status).toBe(400);
+  });
+});

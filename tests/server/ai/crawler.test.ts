@@ -74,4 +74,43 @@ describe('crawler', () => {
     expect(analysis.data.analysis.design.colors).toMatchObject({ background: '#fafafa', text: '#222222', primary: '#e4572e' });
     expect(analysis.data.analysis.design.typography).toMatchObject({ primaryFont: 'Open Sans', secondaryFont: 'Poppins' });
   });
+
+  it('toggles a page and the whole site, retrains, and removes a page then the site', async () => {
+    const ask = async (input: string) => {
+      const { signedBody } = await import('./helpers/chat-client');
+      const res = await t.request('/ai/api/chat?stream=false', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await signedBody({ sessionId: t.widgetId, input })),
+      });
+      return res.json();
+    };
+    const src = encodeURIComponent(site.url);
+    expect((await ask('How much does an anvil weigh?')).data).toContain('50 kilograms');
+    const off = await t.ownerCall('PUT', `/ai/api/website/${src}?sessionId=${t.widgetId}&srcPath=/a.html`, { isActive: false });
+    expect(off.status).toBe(200);
+    expect((await ask('How much does an anvil weigh?')).data).not.toContain('50 kilograms');
+    await t.ownerCall('PUT', `/ai/api/website/${src}?sessionId=${t.widgetId}&srcPath=/a.html`, { isActive: true });
+    await t.ownerCall('PUT', `/ai/api/website/${src}?sessionId=${t.widgetId}`, { isActive: false });
+    expect((await ask('How much does an anvil weigh?')).deadEnd).toBe(true);
+    await t.ownerCall('PUT', `/ai/api/website/${src}?sessionId=${t.widgetId}`, { isActive: true });
+    expect((await ask('How much does an anvil weigh?')).deadEnd).toBe(false);
+
+    const rp = await (await t.ownerCall('POST', '/ai/api/retrain-page', { sessionId: t.widgetId, links: [`${site.url}/a.html`] })).json();
+    expect((await t.waitJob(rp.data.jobId)).done).toBe(1);
+    const rd = await (await t.ownerCall('POST', '/ai/api/retrain-domain', { sessionId: t.widgetId, src: site.url })).json();
+    const job = await t.waitJob(rd.data.jobId);
+    expect(job).toMatchObject({ type: 'retrain-domain', status: 'done', done: 3, total: 3 });
+    const searched = await (await t.ownerCall('GET', `/ai/api/jobs/${rd.data.jobId}?search=anvils`)).json();
+    expect(searched.data.items.map((i: any) => i.title)).toEqual(['Anvils | Acme']);
+
+    const list = await (await t.ownerCall('GET', `/ai/api/knowledge/${t.widgetId}?fields=websites`)).json();
+    expect(list.data.items).toEqual([expect.objectContaining({ kind: 'website', src: site.url, pages: 3, isActive: true })]);
+    const statuses = await (await t.ownerCall('GET', `/ai/api/domain-statuses/${t.widgetId}?urls=${src},${encodeURIComponent('https://other.example/')}`)).json();
+    expect(statuses.data.statuses.map((s: any) => s.status)).toEqual(['trained', 'not-trained']);
+
+    expect((await t.ownerCall('DELETE', `/ai/api/website/${src}?sessionId=${t.widgetId}&srcPath=/a.html`)).status).toBe(200);
+    expect((await ask('How much does an anvil weigh?')).data).not.toContain('50 kilograms');
+    expect((await t.ownerCall('DELETE', `/ai/api/website/${src}?sessionId=${t.widgetId}`)).status).toBe(200);
+    const stats = await (await t.ownerCall('GET', `/ai/api/stats/${t.widgetId}`)).json();
+    expect(stats.data).toMatchObject({ pages: 0, websites: 0, chunks: 0 });
+  });
 });

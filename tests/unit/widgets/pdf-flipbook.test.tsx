@@ -75,12 +75,12 @@ describe('pdf flipbook widget', () => {
     expect(rec.popups).toEqual([{ popupId: 'flipbook', variant: 'fullscreen', label: 'Sample magazine', params: { item: '0', page: '2' } }]);
   });
 
-  it('opens the popup surface at the requested page with a close button', async () => {
+  it('opens the popup surface at the requested page and closes with Escape', async () => {
     const pdf = fakePdf(5);
     const { ctx, rec } = makeCtx({ surface: 'popup', popupParams: { item: '0', page: '4' } });
     render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
     await screen.findByText('Pages 4–5 of 5');
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(screen.getByRole('group'), { key: 'Escape' });
     expect(rec.closed).toEqual(['flipbook']);
   });
 

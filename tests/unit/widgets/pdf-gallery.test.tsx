@@ -57,11 +57,11 @@ describe('pdf gallery widget', () => {
     expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
   });
 
-  it('shows a clear message in the popup when the PDF fails to load, and closes', async () => {
+  it('shows a clear message in the popup when the PDF fails to load, and closes with Escape', async () => {
     const { ctx, rec } = makeCtx({ surface: 'popup', popupParams: { index: '0' } });
     render(<PdfViewerPopup widget={makeWidget('pdf_gallery', empty)} ctx={ctx} open={failingOpen} />);
     expect((await screen.findByRole('alert')).textContent).toContain('This PDF could not be loaded.');
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(screen.getByRole('alert'), { key: 'Escape' });
     expect(rec.closed).toEqual(['pdf-viewer']);
   });
 

@@ -1,0 +1,34 @@
+// Byte budget of the widget catalogue (the number moves only when someone decides it should): each widget
+// type's chunk plus the chunks it imports beyond the viewer entry stays within 30,000 bytes gzipped, and
+// pdf.js stays out of every widget chunk and the viewer entry (it is fetched lazily when a PDF renders).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './harness';
+
+const WIDGET_CHUNK_BUDGET_GZ = 30_000;
+const pub = join(ROOT, 'dist/public');
+
+describe('widget chunk budgets', () => {
+  it('keeps every widget type within 30,000 bytes gzipped beyond the viewer entry, without pdf.js', () => {
+    if (!existsSync(join(pub, 'manifest.json'))) throw new Error('dist/public/manifest.json is missing: run `node build.mjs` first');
+    const m = JSON.parse(readFileSync(join(pub, 'manifest.json'), 'utf8')) as {
+      entries: Record<string, string>;
+      widgets: Record<string, string>;
+      imports: Record<string, string[]>;
+    };
+    const viewer = new Set([m.entries.viewer, ...(m.imports.viewer ?? [])]);
+    const read = (f: string) => readFileSync(join(pub, f));
+    const sizes: Record<string, number> = {};
+    for (const [type, file] of Object.entries(m.widgets)) {
+      const files = [file, ...(m.imports[`widget:${type}`] ?? []).filter((f) => !viewer.has(f))];
+      sizes[type] = files.reduce((n, f) => n + gzipSync(read(f)).length, 0);
+      for (const f of [...files, ...viewer]) expect(read(f).toString('utf8'), `${f} must not hold pdf.js`).not.toContain('GlobalWorkerOptions');
+    }
+    for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'ai_chat', 'notification_bar', 'popup']) {
+      expect(sizes[type], `${type} chunk is built`).toBeGreaterThan(0);
+      expect(sizes[type], `${type} gzipped bytes`).toBeLessThanOrEqual(WIDGET_CHUNK_BUDGET_GZ);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+// The offline engine, pure: extraction, chunking, analysis, language, answers and dead ends.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { chunkDocument } from '../../../server/ai/engine/chunk-document';
+import { composeAnswer } from '../../../server/ai/engine/compose-answer';
+import { detectLanguage } from '../../../server/ai/engine/detect-language';
+import { extractHtml } from '../../../server/ai/engine/extract-html';
+import { KnowledgeIndex } from '../../../server/ai/engine/knowledge-index';
+import { analyze } from '../../../server/ai/engine/tokenize';
+import { textToPage } from '../../../server/ai/files/text-to-page';
+
+const FIXTURE = new URL('../../../../shared/fixtures/ai-site-a/site/', import.meta.url).pathname;
+const page = (name: string) => extractHtml(readFileSync(FIXTURE + name, 'utf8'), `http://fixture.local/${name}`);
+const allText = (p: ReturnType<typeof page>) => p.blocks.map((b) => b.text).join('\n');
+
+describe('extractHtml', () => {
+  it('keeps title, description, language and headings of the main content', () => {
+    const p = page('rental-prices.html');
+    expect(p.title).toBe('Rental prices | Ferrow Street Cycles');
+    expect(p.description).toMatch(/^Prices for renting/);
+    expect(p.lang).toBe('en');
+    expect(p.blocks[0]).toEqual({ kind: 'heading', level: 1, text: 'Rental prices' });
+  });
+
+  it('turns a table row into a sentence with its column headers', () => {
+    expect(allText(page('rental-prices.html'))).toContain('Hybrid bike: 2 hours €10, Half day (4 hours) €15, Full day €22');
+  });
+
+  it('drops scripts (with their contradicting drafts), styles, nav, header, footer and the cookie banner', () => {
+    for (const name of ['rental-prices.html', 'booking-a-repair.html', 'index.html']) {
+      const raw = readFileSync(FIXTURE + name, 'utf8');
+      const text = allText(page(name));
+      const script = /<script[^>]*>([\s\S]*?)<\/script>/.exec(raw)?.[1].trim().slice(0, 40);
+      if (script) expect(text).not.toContain(script);
+      expect(text).not.toContain('Skip to content');
+      expect(text).not.toContain('We use cookies to keep the booking calendar working');
+      expect(text).not.toContain('Repairs, rentals and guided rides in Aldermouth since 2009');
+    }
+    expect(allText(page('rental-prices.html'))).not.toMatch(/student/i);
+  });
+
+  it('honours include and exclude selectors and drops hidden elements', () => {
+    const html = '<body><div id="a"><p>Keep this.</p><p class="ad">Buy now!</p><p hidden>Secret</p></div><div id="b">Other</div></body>';
+    const p = extractHtml(html, 'http://x/', { includeSelectors: ['#a'], excludeSelectors: ['.ad'] });
+    expect(p.blocks).toEqual([{ kind: 'text', text: 'Keep this.' }]);
+  });
+});
+
+describe('chunkDocument', () => {
+  it('cuts by heading, carries title, heading path and url, and keeps Q&A entries apart', () => {
+    const chunks = chunkDocument(page('faq.html'));
+    expect(chunks.length).toBeGreaterThan(5);
+    const dog = chunks.find((c) => c.question === 'Can I bring my dog into the shop?')!;
+    expect(dog.text).toMatch(/^Yes, well-behaved dogs/);
+    expect(dog.headingPath).toEqual(['Frequently asked questions', 'Can I bring my dog into the shop?']);
+    expect(dog.url).toBe('http://fixture.local/faq.html');
+    expect(dog.title).toBe('Frequently asked questions | Ferrow Street Cycles');
+  });
+
+  it('splits a long section near 200 words and never past 300', () => {
+    const long = Array.from({ length: 12 }, (_, i) => `Paragraph ${i} ${'word '.repeat(60)}`).join('\n\n');
+    const chunks = chunkDocument(textToPage(`# Long\n\n${long}`, 'u', 'Long', true));
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const c of chunks) expect(c.text.split(/\s+/).length).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('analysis and language', () => {
+  it('stems, drops stop words, joins hyphenated words and normalises numbers', () => {
+    expect(analyze('How much are the rentals for e-bikes?', 'en')).toEqual(['rental', 'ebik', 'bike']);
+    expect(analyze('Insured up to €3,000', 'en')).toEqual(['insur', '3000']);
+    expect(analyze('Las bicicletas eléctricas', 'es')).toEqual(['biciclet', 'electr']);
+  });
+
+  it('detects the language of a question', () => {
+    expect(detectLanguage('¿Cuánto cuesta alquilar una bicicleta por un día?')).toBe('es');
+    expect(detectLanguage('Combien coûte la location pour une journée ?')).toBe('fr');
+    expect(detectLanguage('Wie viel kostet das Fahrrad am Wochenende?')).toBe('de');
+    expect(detectLanguage('price of a hybrid')).toBe('en');
+  });
+});
+
+describe('composeAnswer', () => {
+  const index = new KnowledgeIndex('en');
+  for (const name of ['rental-prices.html', 'faq.html', 'contact.html', 'opening-hours.html']) index.add(chunkDocument(page(name)));
+
+  it('answers from the best sentences and cites the page', () => {
+    const a = composeAnswer(index, 'how much for a hybrid bike for a full day');
+    expect(a.deadEnd).toBe(false);
+    expect(a.text).toContain('€22');
+    expect(a.sources[0].url).toBe('http://fixture.local/rental-prices.html');
+  });
+
+  it('matches a typo and an everyday synonym', () => {
+    expect(composeAnswer(index, 'can I hire a tandum for a week').text).toMatch(/[Tt]andem/);
+  });
+
+  it('dead-ends with the fallback in the question language when nothing matches', () => {
+    const en = composeAnswer(index, 'Do you sell helicopter insurance for penguins?');
+    expect(en).toMatchObject({ deadEnd: true, sources: [], lang: 'en' });
+    const fr = composeAnswer(index, 'Vendez-vous des assurances pour hélicoptères ?');
+    expect(fr.deadEnd).toBe(true);
+    expect(fr.text).toMatch(/^Désolé/);
+    expect(composeAnswer(index, 'helicopters?', { fallback: 'Ask our team.' }).text).toBe('Ask our team.');
+  });
+});
