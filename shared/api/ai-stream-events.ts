@@ -36,7 +36,8 @@ export function decodeChatStreamEvent(msg: { event?: string; data: string }): Ch
   if (!d || typeof d !== 'object') return null;
   const o = d as Record<string, unknown>;
   const type = typeof o.type === 'string' ? o.type : msg.event;
-  if (type === 'content') return typeof o.content === 'string' ? { type, content: o.content } : null;
+  // `text` is accepted as an alias of `content` (the AI service's stream wrote `{ text }`).
+  if (type === 'content') return typeof o.content === 'string' ? { type, content: o.content } : typeof o.text === 'string' ? { type, content: o.text } : null;
   if (type === 'done') {
     const e: ChatStreamEvent = typeof o.conversationId === 'string' ? { type, conversationId: o.conversationId } : { type };
     const sources = decodeSources(o.sources);

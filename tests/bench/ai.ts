@@ -1,7 +1,6 @@
 // AI bench (issue 7): quality on fixture A ingested through the crawl routes from a local static
 // server, then speed and memory with 10,000 chunks indexed (fixture + synthesized sections).
 // Run alone: node --import tsx tests/bench/ai.ts   (npm run bench runs it with the other sections)
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { composeAnswer } from '../../server/ai/engine/compose-answer';
 import { indexFor } from '../../server/ai/index-registry';
@@ -10,33 +9,16 @@ import { signChatRequest } from '../../shared/rules/chat-signature';
 import { startSiteServer } from '../server/ai/helpers/site-server';
 import { askChat, ingestSite, makeAiBenchApp, type AiBenchApp } from './ai-app';
 import { loadQuestions, scoreQuality } from './ai-quality';
+import { syntheticPages } from './ai-synthetic';
 import { percentile, printTable, type Row } from './table';
 
 const FIXTURE = fileURLToPath(new URL('../../../shared/fixtures/ai-site-a/', import.meta.url));
 const TARGET_CHUNKS = 10_000;
 
-/** Deterministic pseudo-random numbers so every run indexes the same synthetic text. */
-function rng(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
-}
-
 async function synthesize(app: AiBenchApp, sections: number): Promise<void> {
-  const words = readFileSync(`${FIXTURE}site/faq.html`, 'utf8').replace(/<[^>]+>/g, ' ').match(/[A-Za-z]{3,}/g) ?? ['lorem'];
-  const rand = rng(7);
-  const pick = () => words[Math.floor(rand() * words.length)];
-  const perItem = 20;
-  for (let item = 0; item * perItem < sections; item++) {
-    const blocks = [];
-    for (let s = 0; s < perItem && item * perItem + s < sections; s++) {
-      blocks.push({ kind: 'heading' as const, level: 2, text: `Topic ${item}-${s} ${pick()} ${pick()}` });
-      const sentences = [];
-      for (let k = 0; k < 12; k++) sentences.push(`${Array.from({ length: 15 }, pick).join(' ')}.`);
-      blocks.push({ kind: 'text' as const, text: sentences.join(' ') });
-    }
-    const url = `https://synthetic.example/doc-${item}`;
+  for (const [i, page] of syntheticPages(`${FIXTURE}site`, sections).entries()) {
     await upsertKnowledge(app.deps, {
-      widgetId: app.widgetId, kind: 'text', src: `synthetic-${item}`, type: 'text', title: `Synthetic document ${item}`, url,
-      page: { url, title: `Synthetic document ${item}`, description: '', lang: 'en', blocks, links: [], css: '', stylesheets: [] },
+      widgetId: app.widgetId, kind: 'text', src: `synthetic-${i}`, type: 'text', title: page.title, url: page.url, page,
     });
   }
   await bumpVersion(app.deps, app.widgetId);

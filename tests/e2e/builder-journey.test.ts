@@ -28,7 +28,7 @@ let widgetId = '';
 async function fakePaypal(): Promise<FakeServer> {
   let returnUrl = '';
   const fake = await startFakeServer((req, res, body) => {
-    const send = (status: number, v: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(v));
+    const send = (status: number, v: unknown): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(v));
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/v1/oauth2/token') return send(200, { access_token: 'A21-token', token_type: 'Bearer', expires_in: 32400 });
     if (url.pathname === '/v2/customer/partner-referrals') {
@@ -39,7 +39,7 @@ async function fakePaypal(): Promise<FakeServer> {
     if (url.pathname === '/bizsignup') {
       // The seller finishes sign-up at PayPal, which redirects the popup to the partner's return url.
       const back = `${returnUrl}&merchantId=${url.searchParams.get('referralToken')}&merchantIdInPayPal=MERCH1`;
-      return res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>PayPal</title><p>Signing you up...</p><script>setTimeout(function(){location.href=${JSON.stringify(back)}},300)</script>`);
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>PayPal</title><p>Signing you up...</p><script>setTimeout(function(){location.href=${JSON.stringify(back)}},300)</script>`);
     }
     if (url.pathname.endsWith('/merchant-integrations/MERCH1')) {
       return send(200, { merchant_id: 'MERCH1', tracking_id: widgetId, payments_receivable: true, primary_email_confirmed: true });
@@ -75,7 +75,7 @@ beforeAll(async () => {
   [paypal, data] = await Promise.all([
     fakePaypal(),
     startFakeServer((req, res) => {
-      if (req.url === '/items.csv') return res.writeHead(200, { 'content-type': 'text/csv' }).end(CSV);
+      if (req.url === '/items.csv') return void res.writeHead(200, { 'content-type': 'text/csv' }).end(CSV);
       res.writeHead(404).end();
     }),
   ]);

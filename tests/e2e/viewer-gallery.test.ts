@@ -131,7 +131,9 @@ describe('viewer e2e: image gallery', () => {
     await p.keyboard.press('ArrowLeft');
     await p.keyboard.press('ArrowLeft');
     await popup.waitForFunction(() => document.querySelector('.ig-count')?.textContent === '2 / 8');
-    await p.keyboard.press('Escape');
+    // Only keydown: the widget closes its popup on keydown, and a keyup aimed at the removed frame would
+    // leave Playwright waiting.
+    await p.keyboard.down('Escape');
     await p.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 5000 });
     // The engagement click reached the host with the image's path.
     const clicks = (await hostEvents(p)).filter((e) => e.type === 'engagement');

@@ -26,6 +26,7 @@ beforeAll(async () => {
   const { cookie } = await signUp(app.url);
   for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'notification_bar', 'popup']) ids[type] = await createWidget(app.url, cookie, type);
   ids.ai_chat = await createWidget(app.url, cookie, 'ai_chat', { data: { variant: 'inline' } });
+  ids.ai_chat_bubble = await createWidget(app.url, cookie, 'ai_chat');
   ids.form_xss = await createWidget(app.url, cookie, 'form', {
     data: { description: '<p>Hi<img src="x" onerror="window.__pwned=1"><a id="bad" href="javascript:window.__pwned=2">bad</a><a id="ok" href="https://ok.test/">ok</a><script>window.__pwned=3</script></p>' },
   });
@@ -139,6 +140,33 @@ describe('widget catalogue e2e', () => {
     expect(await f.$$eval('.tw-spread canvas', (cs) => cs.length)).toBe(2);
     // Each page of the spread is drawn at a readable size, not a thumbnail.
     expect(await f.$eval('.tw-spread canvas', (c) => c.getBoundingClientRect().width)).toBeGreaterThan(250);
+    await p.close();
+  });
+
+  it('ai_chat: streams an answer from the AI service into the conversation', async () => {
+    const { p, f } = await embed('ai_chat', 1280);
+    await f.fill('#chat-input', 'What are your opening hours?');
+    await p.keyboard.press('Enter');
+    await f.waitForFunction(() => document.querySelectorAll('.tw-msg.tw-assistant').length >= 2, null, { timeout: 20_000 });
+    await f.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 20_000 });
+    const last = await f.$$eval('.tw-msg.tw-assistant .tw-text', (els) => els.at(-1)?.textContent ?? '');
+    expect(last.trim().length).toBeGreaterThan(0);
+    expect(await f.$('[role="alert"]')).toBeNull();
+    await p.waitForFunction(() => (window as any).__msg.filter((m: any) => m.type === 'chat-message').length >= 2, null, { timeout: 10_000 });
+    await p.close();
+  });
+
+  it('ai_chat bubble: the launcher opens the panel and the loader widens the frame', async () => {
+    const { p, f } = await embed('ai_chat_bubble', 1280, '', ids.ai_chat_bubble);
+    await f.waitForSelector('.tw-launcher', { timeout: 10_000 });
+    const iframe = (await p.$(`[data-tessera-widget="${ids.ai_chat_bubble}"] iframe`)) ?? (await p.$('iframe'));
+    await f.click('.tw-launcher');
+    await f.waitForSelector('[role="dialog"]');
+    await expect.poll(async () => (await iframe!.boundingBox())?.width ?? 0, { timeout: 5000 }).toBeGreaterThanOrEqual(300);
+    expect(await axeSerious(f)).toEqual([]);
+    await p.screenshot({ path: join(SHOTS, 'ai_chat-bubble.png') });
+    await p.keyboard.press('Escape');
+    await f.waitForSelector('.tw-launcher');
     await p.close();
   });
 

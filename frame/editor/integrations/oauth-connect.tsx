@@ -15,9 +15,13 @@ export function OAuthConnect(p: { kind: IntegrationKind; widgetId: string; conne
   useEffect(() => {
     const onMsg = (e: MessageEvent) => {
       if (e.origin !== location.origin || !isAuthDone(e.data)) return;
+      // The callback page says which kind it was and, on failure, why (server/oauth/callback-page.ts).
+      const msg = e.data as { kind?: string; error?: { message?: string } };
+      if (typeof msg === 'object' && msg.kind && msg.kind !== p.kind.key) return;
       popup.current?.close();
       setWaiting(false);
-      p.onDone();
+      if (typeof msg === 'object' && msg.error) setError(msg.error.message || `Could not connect ${p.kind.label}.`);
+      else p.onDone();
     };
     addEventListener('message', onMsg);
     return () => removeEventListener('message', onMsg);

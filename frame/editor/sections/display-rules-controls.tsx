@@ -1,4 +1,5 @@
 // Display rules (shared/widgets/common-data DisplayRules): devices, page scroll, delay, exit intent, urls.
+import { useState } from 'react';
 import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
 import { Checkbox, Group, NumberInput, Select, TextInput } from '../ui/fields';
@@ -37,8 +38,28 @@ export function DisplayRulesControls() {
           { value: 'regex', label: 'Match the pattern' },
         ]}
       />
-      <TextInput label="Addresses (one per line, empty for every page)" multiline value={patterns.join('\n')} onChange={(v) => set(['urlMatch', 'patterns'], v.split('\n').map((s) => s.trim()).filter(Boolean))} />
+      <PatternsInput patterns={patterns} onChange={(p) => set(['urlMatch', 'patterns'], p)} />
       <Checkbox label="Hide on these addresses instead" checked={get('urlMatch', 'exclude') === true} onChange={(v) => set(['urlMatch', 'exclude'], v)} />
     </Group>
+  );
+}
+
+/** One pattern per line. The text is kept as typed (blank lines while typing); the data gets only the
+ *  non-empty lines, since an empty "contains" pattern would match every page. */
+function PatternsInput(props: { patterns: string[]; onChange(p: string[]): void }) {
+  const [text, setText] = useState(props.patterns.join('\n'));
+  const clean = (v: string) => v.split('\n').map((x) => x.trim()).filter(Boolean);
+  // Undo/redo elsewhere changes the patterns: follow them when they differ from what is typed.
+  const shown = clean(text).join('\n') === props.patterns.join('\n') ? text : props.patterns.join('\n');
+  return (
+    <TextInput
+      label="Addresses (one per line, empty for every page)"
+      multiline
+      value={shown}
+      onChange={(v) => {
+        setText(v);
+        props.onChange(clean(v));
+      }}
+    />
   );
 }

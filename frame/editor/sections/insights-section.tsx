@@ -40,6 +40,7 @@ export function InsightsSection() {
 }
 
 const LIMIT = 20;
+const COUNTER_LABELS: Record<string, string> = { unread: 'Unread', last24h: 'Last 24 hours', last7d: 'Last 7 days' };
 
 function Submissions() {
   const b = useBuilder();
@@ -66,7 +67,7 @@ function Submissions() {
           .filter(([k]) => k !== 'total')
           .map(([k, v]) => (
             <li key={k}>
-              {k}: <strong>{v}</strong>
+              {COUNTER_LABELS[k] ?? k}: <strong>{v}</strong>
             </li>
           ))}
       </ul>

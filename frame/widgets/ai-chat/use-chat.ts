@@ -45,8 +45,10 @@ export function useChat(ctx: WidgetContext, widgetId: string, o: { isDeadEndEnab
         },
         ctrl.signal,
       );
-      const deadEnd = r.deadEnd || !r.text.trim();
-      const answer: ChatEntry = deadEnd ? { role: 'assistant', content: o.deadEndMessage, deadEnd: true } : { role: 'assistant', content: r.text, sources: r.sources };
+      const deadEnd = !!r.deadEnd || !r.text.trim();
+      // A dead end shows the server's fallback text when it sent one, else the owner's message.
+      const content = r.text.trim() ? r.text : o.deadEndMessage;
+      const answer: ChatEntry = deadEnd ? { role: 'assistant', content, deadEnd: true, sources: r.sources } : { role: 'assistant', content, sources: r.sources };
       commit({ ...base, conversationId: r.conversationId ?? base.conversationId, messages: [...base.messages, answer] });
       ctx.emitHostEvent('chat-message', { role: 'assistant', content: answer.content, deadEnd });
     } catch (e) {

@@ -11,6 +11,8 @@ export function useGlobalFrame(
   o: { position: GlobalPosition; width: number; state: 'collapsed' | 'expanded' | 'hidden' },
 ): void {
   const last = useRef('');
+  // The bridge may connect after the first render: send again once it does.
+  const connected = !!ctx.host;
   useEffect(() => {
     const send = () => {
       const el = ref.current;
@@ -27,7 +29,7 @@ export function useGlobalFrame(
     const ro = new ResizeObserver(send);
     ro.observe(el);
     return () => ro.disconnect();
-  }, [ctx, o.position, o.width, o.state, ref.current]);
+  }, [ctx, connected, o.position, o.width, o.state, ref.current]);
 }
 
 /** The host viewport width from the visitor context (the frame's own window is only as wide as its iframe). */

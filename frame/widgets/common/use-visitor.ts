@@ -4,7 +4,8 @@ import type { SiteVisitorContext } from '../../../shared/bridge/host-to-frame';
 import type { WidgetContext } from '../types';
 
 export function useVisitor(ctx: WidgetContext): SiteVisitorContext | null {
-  const [v, setVisitor] = useState(ctx.visitor);
+  const [updated, setVisitor] = useState<SiteVisitorContext | null>(null);
   useEffect(() => ctx.onVisitor?.(setVisitor), [ctx]);
-  return v;
+  // Before the first update, the context's own value (it arrives with the handshake).
+  return updated ?? ctx.visitor;
 }

@@ -38,8 +38,12 @@ export const TUNING = {
   bm25: { k: 1.2, b: 0.5, d: 0.5 },
   /** Query terms in more than this share of chunks are dropped when rarer terms remain. */
   commonShare: 0.5,
+  /** ... or in more than this many chunks: bounds the postings one search walks on large bases. */
+  commonCount: 1000,
   /** Weight of a synonym relative to the visitor's own word. */
   synonymWeight: 0.6,
+  /** Prefix-expand terms the index already holds too (slower on large indexes). */
+  prefixKnown: false,
 };
 
 const fuzzy = (term: string) => (/\d/.test(term) || term.length < 5 ? false : 0.2);
@@ -132,7 +136,8 @@ export class KnowledgeIndex {
 
   search(query: AnalyzedQuery, limit = 8): Hit[] {
     const n = this.chunks.size;
-    const rare = query.terms.filter((t) => (this.df.get(t) ?? 0) <= n * TUNING.commonShare);
+    const cap = Math.min(n * TUNING.commonShare, TUNING.commonCount);
+    const rare = query.terms.filter((t) => (this.df.get(t) ?? 0) <= cap);
     const own = rare.length && n >= 50 ? rare : query.terms;
     if (own.length === 0) return [];
     const synonyms = new Set(own.flatMap((t) => query.alts[t] ?? []).filter((t) => this.df.has(t) && !own.includes(t)));
@@ -142,6 +147,7 @@ export class KnowledgeIndex {
       // A term the index knows is no typo: fuzzy expansion is only for unknown terms, which keeps
       // searches on large indexes fast.
       fuzzy: (t) => (this.df.has(t) ? false : fuzzy(t)),
+      prefix: (t) => (TUNING.prefixKnown || !this.df.has(t) ? prefix(t) : false),
       boost: TUNING.boost,
       weights: TUNING.weights,
       bm25: TUNING.bm25,

@@ -14,7 +14,7 @@ const GROUPS_EN: string[][] = [
   ['start', 'begin'],
   ['finish', 'end'],
   ['phone', 'call', 'ring', 'telephone'],
-  ['sms', 'text message', 'texting'],
+  ['sms', 'texting'],
   ['email', 'e-mail'],
   ['book', 'booking', 'reserve', 'reservation'],
   ['award', 'prize'],
@@ -22,7 +22,7 @@ const GROUPS_EN: string[][] = [
   ['used', 'second-hand', 'secondhand', 'pre-owned'],
   ['adult', 'grown-up', 'grownup'],
   ['allowed', 'permitted'],
-  ['refund', 'money back', 'reimburse'],
+  ['refund', 'reimburse'],
   ['deliver', 'delivery', 'ship', 'shipping'],
   ['big', 'large'],
   ['small', 'little'],
@@ -38,7 +38,9 @@ function groupsFor(lang: string): Map<string, string[]> {
     m = new Map();
     if (lang === 'en') {
       for (const group of GROUPS_EN) {
-        const stems = [...new Set(group.flatMap((w) => analyze(w, 'en', true)))];
+        // A hyphenated entry stands as its joined form only, and multi-word phrases are skipped, so
+        // "second-hand" never makes "hand" a synonym of "used".
+        const stems = [...new Set(group.filter((w) => !w.includes(' ')).map((w) => analyze(w, 'en', true)[0]).filter(Boolean))];
         for (const s of stems) m.set(s, [...new Set([...(m.get(s) ?? []), ...stems.filter((x) => x !== s)])]);
       }
     }

@@ -116,3 +116,22 @@ describe('connect screens from the catalogue', () => {
     await waitFor(() => expect(document.querySelectorAll('.field-error').length).toBe(4));
   });
 });
+
+describe('OAuth connect popup', () => {
+  it('opens the start address and finishes on CN_INTEGRATION_AUTH_DONE from our origin, showing a failure message', async () => {
+    const opened: string[] = [];
+    const popup = { close() {} };
+    window.open = ((url: string) => (opened.push(url), popup)) as typeof window.open;
+    const saved: unknown[] = [];
+    show(getIntegrationKind('notion')!, undefined, saved);
+    fireEvent.click(screen.getByRole('button', { name: 'Connect with Notion' }));
+    expect(opened).toEqual(['http://app.test/api/v1/plugin/w1/integrations/oauth/notion/start']);
+    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.test', data: { type: 'CN_INTEGRATION_AUTH_DONE', kind: 'notion' } }));
+    window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { type: 'CN_INTEGRATION_AUTH_DONE', kind: 'notion', error: { code: 'DENIED', message: 'You declined access.' } } }));
+    await screen.findByText('You declined access.');
+    expect(saved).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Connect with Notion' }));
+    window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { type: 'CN_INTEGRATION_AUTH_DONE', kind: 'notion' } }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+  });
+});

@@ -1,0 +1,53 @@
+// Scripts evaluated inside pages and frames. Kept as strings: tsx rewrites functions (keepNames adds
+// __name calls) and a serialised function would then fail in the browser.
+
+/** In the viewer frame: absolute first contentful paint and last largest contentful paint, once settled. */
+export const FRAME_PAINTS = `(async () => {
+  const until = Date.now() + 15000;
+  let fcp;
+  while (!(fcp = performance.getEntriesByName('first-contentful-paint')[0])) {
+    if (Date.now() > until) throw new Error('no first-contentful-paint in the frame');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  if (document.readyState !== 'complete') await new Promise((r) => addEventListener('load', r, { once: true }));
+  await new Promise((r) => setTimeout(r, 300));
+  const lcp = await new Promise((r) => {
+    const o = new PerformanceObserver((l) => { o.disconnect(); r(l.getEntries()); });
+    o.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => r([]), 1000);
+  });
+  const last = lcp[lcp.length - 1];
+  return { fcp: performance.timeOrigin + fcp.startTime, lcp: last ? performance.timeOrigin + last.startTime : NaN };
+})()`;
+
+/** On the host page: the absolute time of the mark placed right before the embed. */
+export const HOST_MARK = `performance.timeOrigin + performance.getEntriesByName('tessera-script')[0].startTime`;
+
+/** On the host page: the widget iframe's rendered height. */
+export const IFRAME_HEIGHT = `(() => { const f = document.querySelector('iframe'); return f ? f.getBoundingClientRect().height : 0; })()`;
+
+/** Installed before any host script: records when the loader reports the widget loaded. */
+export const HOST_INIT = `if (window.top === window) {
+  window.__tesseraLoaded = null;
+  addEventListener('tessera:loaded', () => { window.__tesseraLoaded = performance.now(); }, true);
+}`;
+
+/** On the host page once settled: layout shift, long tasks, long animation frames with loader scripts. */
+export const HOST_COST = `(async () => {
+  const read = (type) => new Promise((r) => {
+    try {
+      const o = new PerformanceObserver((l) => { o.disconnect(); r(l.getEntries()); });
+      o.observe({ type, buffered: true });
+      setTimeout(() => { o.disconnect(); r([]); }, 300);
+    } catch { r([]); }
+  });
+  const shifts = await read('layout-shift');
+  const tasks = await read('longtask');
+  const loaf = await read('long-animation-frame');
+  const isLoader = (u) => /\\/loader\\.js|loader-runtime-/.test(u || '');
+  return {
+    cls: shifts.filter((s) => !s.hadRecentInput).reduce((n, s) => n + s.value, 0),
+    longTasks: tasks.filter((t) => t.duration > 50).length,
+    loaderLongFrames: loaf.filter((f) => f.duration > 50 && (f.scripts || []).some((s) => isLoader(s.sourceURL))).length,
+  };
+})()`;

@@ -1,0 +1,31 @@
+// Host pages the browser sections load: a plain article with the widget in the first screen and text
+// below it (so a late height would push that text: the layout shift a real page suffers).
+const filler = (n: number) =>
+  Array.from({ length: n }, (_, i) => `<p>Paragraph ${i + 1}. Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.</p>`).join('\n');
+
+const page = (head: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench host</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:900px;margin:0 auto;padding:16px}</style>${head}</head>
+<body><h1>A customer's article</h1>${filler(2)}
+${body}
+${filler(12)}
+</body></html>`;
+
+/** The mark every timing starts from, placed right before the embed (absolute: timeOrigin + startTime). */
+const MARK = `<script>performance.mark('tessera-script')</script>`;
+export const MARK_NAME = 'tessera-script';
+
+/** The embed exactly as the builder's snippet gives it; `attrs` adds optional placeholder attributes. */
+export function oursPage(appUrl: string, widgetId: string, attrs = ''): string {
+  return page('', `${MARK}<script src="${appUrl}/loader.js" async></script>\n<div data-tessera-widget="${widgetId}"${attrs}></div>`);
+}
+
+/** The floor: a hand-written iframe of the same viewer URL with a fixed height, no script at all. */
+export function plainPage(viewerUrl: string, height: number): string {
+  return page('', `${MARK}<iframe src="${viewerUrl}" title="widget" style="display:block;width:100%;border:0;height:${height}px"></iframe>`);
+}
+
+/** The same article without any widget (the reference for layout shift and long tasks). */
+export function barePage(): string {
+  return page('', '');
+}

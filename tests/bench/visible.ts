@@ -1,0 +1,96 @@
+// Bench section 2: time to widget visible on a host page, from the host's mark right before the embed to
+// the widget's paints inside the frame (absolute times: timeOrigin + startTime in both documents), for our
+// loader against a plain hand-written iframe of the same viewer URL with a fixed height (the floor).
+// Cold = a fresh browser context; warm = a reload in the same context. Runs alternate ours / plain.
+import type { Browser, Frame, Page } from 'playwright-core';
+import type { HostServer } from '../e2e/harness';
+import { FRAME_PAINTS, HOST_MARK, IFRAME_HEIGHT } from './browser-scripts';
+import { oursPage, plainPage } from './pages';
+import { median, type Row } from './table';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RATIO = 1.15;
+
+export async function viewerFrame(page: Page, timeoutMs = 15_000): Promise<Frame> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const f = page.frames().find((x) => /\/viewer\//.test(x.url()));
+    if (f) return f;
+    if (Date.now() > until) throw new Error('the viewer frame never appeared');
+    await page.waitForTimeout(10);
+  }
+}
+
+interface Paints { fcp: number; lcp: number }
+
+async function paints(page: Page): Promise<Paints> {
+  const frame = await viewerFrame(page);
+  await frame.waitForLoadState('load');
+  const t = (await frame.evaluate(FRAME_PAINTS)) as Paints;
+  const mark = (await page.evaluate(HOST_MARK)) as number;
+  return { fcp: t.fcp - mark, lcp: t.lcp - mark };
+}
+
+/** One cold load and one warm reload in a fresh context. */
+async function coldWarm(browser: Browser, url: string): Promise<{ cold: Paints; warm: Paints }> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await ctx.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const cold = await paints(page);
+    await page.reload({ waitUntil: 'load' });
+    const warm = await paints(page);
+    return { cold, warm };
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** The widget's settled height, for the plain iframe's fixed height. */
+async function settledHeight(browser: Browser, url: string): Promise<number> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await ctx.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await paints(page);
+    return Math.round((await page.evaluate(IFRAME_HEIGHT)) as number);
+  } finally {
+    await ctx.close();
+  }
+}
+
+export async function visibleRows(browser: Browser, host: HostServer, appUrl: string, widgetId: string): Promise<Row[]> {
+  const oursUrl = host.page('/visible/ours', oursPage(appUrl, widgetId));
+  const height = await settledHeight(browser, oursUrl);
+  const viewerUrl = `${appUrl}/viewer/${encodeURIComponent(widgetId)}?origin=${encodeURIComponent(host.origin)}`;
+  const plainUrl = host.page('/visible/plain', plainPage(viewerUrl, height || 400));
+  const ours: Array<{ cold: Paints; warm: Paints }> = [];
+  const plain: Array<{ cold: Paints; warm: Paints }> = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Alternate which goes first so neither always profits from a warmer machine.
+    if (i % 2) {
+      plain.push(await coldWarm(browser, plainUrl));
+      ours.push(await coldWarm(browser, oursUrl));
+    } else {
+      ours.push(await coldWarm(browser, oursUrl));
+      plain.push(await coldWarm(browser, plainUrl));
+    }
+  }
+  const rows: Row[] = [];
+  for (const cache of ['cold', 'warm'] as const) {
+    for (const [paint, label] of [['fcp', 'first contentful paint'], ['lcp', 'largest contentful paint']] as const) {
+      const o = median(ours.map((r) => r[cache][paint]));
+      const p = median(plain.map((r) => r[cache][paint]));
+      rows.push({
+        figure: `${cache}: script tag → widget ${label} (median of ${RUNS}; ref = plain iframe)`,
+        ours: Math.round(o * 10) / 10,
+        reference: Math.round(p * 10) / 10,
+        unit: 'ms',
+        target: `≤ ${RATIO} × plain`,
+        ok: o <= RATIO * p,
+      });
+    }
+  }
+  rows.push({ figure: 'widget height (plain iframe fixed to it)', ours: height, unit: 'px' });
+  return rows;
+}
