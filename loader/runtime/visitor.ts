@@ -2,6 +2,7 @@ import type { SiteVisitorContext } from '../../shared/bridge/host-to-frame';
 import { VISITOR_KEY, type Core } from '../core';
 import { deviceOf } from '../device';
 import { randomId } from './ids';
+import { timezone } from './timezone';
 
 interface Visits {
   id?: string;
@@ -89,17 +90,11 @@ export function createVisitor(core: Core, onChange: () => void) {
     /** Called when consent changes: move counters into (or keep out of) persistent storage. */
     save,
     context(widgetStarted: number): SiteVisitorContext {
-      let timezone = '';
-      try {
-        timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      } catch {
-        /* old engines */
-      }
       const { firstVisit, lastVisit, clicks, pages, visits: n } = visits;
       return {
         version: 1,
         language: navigator.language || '',
-        timezone,
+        timezone: timezone(onChange),
         domain: location.hostname,
         currentUrl: location.href,
         currentPage: location.pathname,

@@ -98,4 +98,6 @@ export interface Database {
   ai_conversations: import('../ai/store/ai-tables').AiConversationTable;
   ai_messages: import('../ai/store/ai-tables').AiMessageTable;
   ai_usage: import('../ai/store/ai-tables').AiUsageTable;
+  uploads: import('../uploads/upload-table').UploadTable;
+  upload_chunks: import('../uploads/upload-table').UploadChunkTable;
 }

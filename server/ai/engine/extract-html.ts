@@ -12,7 +12,7 @@ export interface ExtractOptions {
   excludeSelectors?: string[];
 }
 
-const ALWAYS_DROP = 'script,style,noscript,template,iframe,svg,canvas,button,select,textarea,input,object,embed';
+const ALWAYS_DROP = 'script,style,noscript,template,iframe,svg,canvas,button,select,textarea,input,label,object,embed';
 const CHROME = 'nav,aside,[role=navigation],[role=complementary],[role=search],[role=dialog],[role=alertdialog]';
 const HIDDEN = '[hidden],[aria-hidden=true],[style*="display:none"],[style*="display: none"],[style*="visibility:hidden"]';
 // Consent banners are named this way by every common consent tool.

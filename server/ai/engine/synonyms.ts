@@ -14,7 +14,7 @@ const GROUPS_EN: string[][] = [
   ['start', 'begin'],
   ['finish', 'end'],
   ['phone', 'call', 'ring', 'telephone'],
-  ['sms', 'texting'],
+  ['sms', 'text', 'texting'],
   ['email', 'e-mail'],
   ['book', 'booking', 'reserve', 'reservation'],
   ['award', 'prize'],

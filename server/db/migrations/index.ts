@@ -6,6 +6,7 @@ import type { DialectName } from '../../deps';
 import * as m001 from './001-core';
 import * as m040 from './040-integrations';
 import * as m070 from './070-ai';
+import * as m090 from './090-uploads';
 
 export interface MigrationModule {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -15,5 +16,6 @@ export const migrations: Record<string, MigrationModule> = {
   '001-core': m001,
   '040-integrations': m040,
   '070-ai': m070,
+  '090-uploads': m090,
   // other areas: add `'NNN-name': mNNN,` here
 };

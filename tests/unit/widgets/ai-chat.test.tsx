@@ -8,6 +8,9 @@ import { startFakeAi, type FakeAi } from './fake-ai';
 import { makeCtx, makeWidget } from './make-ctx';
 
 let ai: FakeAi | null = null;
+// Loopback round trips on a busy 2-core machine can exceed the 1 s default.
+const SLOW = { timeout: 5000 };
+
 afterEach(async () => {
   cleanup();
   await ai?.close();
@@ -42,7 +45,7 @@ describe('ai chat widget', () => {
     const { ctx, rec } = makeCtx({ appUrl: ai.url });
     render(<Chat widget={makeWidget('ai_chat', inline(), 'chat-1')} ctx={ctx} />);
     fireEvent.click(screen.getByRole('button', { name: 'What do you offer?' }));
-    await screen.findByText('We rent bikes.');
+    await screen.findByText('We rent bikes.', {}, SLOW);
     const body = ai.bodies[0];
     expect(body).toMatchObject({ sessionId: 'chat-1', input: 'What do you offer?', history: [], isDeadEndEnabled: true });
     expect(await verifyChatSignature({ componentId: 'chat-1', input: body.input, history: body.history, signature: body.signature })).toBe(true);
@@ -62,7 +65,7 @@ describe('ai chat widget', () => {
     const box = screen.getByLabelText('Your question');
     fireEvent.input(box, { target: { value: 'Opening hours?' } });
     fireEvent.keyDown(box, { key: 'Enter' });
-    await screen.findByText('Second answer');
+    await screen.findByText('Second answer', {}, SLOW);
     expect(ai.bodies[0]).toMatchObject({ input: 'Opening hours?', conversationId: 'c0', history: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello!' }] });
   });
 
@@ -71,8 +74,8 @@ describe('ai chat widget', () => {
     const { ctx } = makeCtx({ appUrl: ai.url });
     render(<Chat widget={makeWidget('ai_chat', inline())} ctx={ctx} />);
     fireEvent.click(screen.getByRole('button', { name: 'How can I contact you?' }));
-    await screen.findByText('See our FAQ.');
-    const list = await screen.findByRole('list', { name: 'Sources' });
+    await screen.findByText('See our FAQ.', {}, SLOW);
+    const list = await screen.findByRole('list', { name: 'Sources' }, SLOW);
     expect(list.querySelectorAll('a').length).toBe(1);
     expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('https://site.test/faq');
   });
@@ -82,7 +85,7 @@ describe('ai chat widget', () => {
     const { ctx } = makeCtx({ appUrl: ai.url });
     render(<Chat widget={makeWidget('ai_chat', inline())} ctx={ctx} />);
     fireEvent.click(screen.getByRole('button', { name: 'What do you offer?' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('An error occurred during streaming');
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain('An error occurred during streaming');
     expect(screen.getByText('Partial ans')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -92,7 +95,7 @@ describe('ai chat widget', () => {
     const { ctx } = makeCtx({ appUrl: `${ai.url}/nowhere/` });
     render(<Chat widget={makeWidget('ai_chat', inline())} ctx={ctx} />);
     fireEvent.click(screen.getByRole('button', { name: 'What do you offer?' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to connect to AI stream');
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain('Failed to connect to AI stream');
   });
 
   it('falls back to the dead-end message when there is no answer', async () => {
@@ -100,7 +103,7 @@ describe('ai chat widget', () => {
     const { ctx } = makeCtx({ appUrl: ai.url });
     render(<Chat widget={makeWidget('ai_chat', inline({ deadEndMessage: 'Ask our team at help@site.test.' }))} ctx={ctx} />);
     fireEvent.click(screen.getByRole('button', { name: 'What do you offer?' }));
-    await screen.findByText('Ask our team at help@site.test.');
+    await screen.findByText('Ask our team at help@site.test.', {}, SLOW);
   });
 
   it('asks for the lead details first and sends them with the question', async () => {
@@ -115,7 +118,7 @@ describe('ai chat widget', () => {
     fireEvent.input(screen.getByLabelText('Full name'), { target: { value: 'Ana' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start chatting' }));
     fireEvent.click(screen.getByRole('button', { name: 'What do you offer?' }));
-    await screen.findByText('Thanks Ana');
+    await screen.findByText('Thanks Ana', {}, SLOW);
     expect(ai.bodies[0]).toMatchObject({ email: 'ana@site.test', fullName: 'Ana' });
   });
 
@@ -123,7 +126,7 @@ describe('ai chat widget', () => {
     ai = await startFakeAi({ events: answer('x'), monthly: { count: 100, limit: 100 } });
     const { ctx } = makeCtx({ appUrl: ai.url });
     render(<Chat widget={makeWidget('ai_chat', inline())} ctx={ctx} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('answered all the questions it can this month');
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain('answered all the questions it can this month');
     expect(screen.queryByLabelText('Your question')).toBeNull();
   });
 

@@ -6,6 +6,9 @@ import { audioPlayerDefaults, type AudioPlayerData } from '../../../shared/widge
 import { json, startServer } from './local-server';
 import { makeCtx, makeWidget } from './make-ctx';
 
+// Loopback round trips on a busy 2-core machine can exceed the 1 s default.
+const SLOW = { timeout: 5000 };
+
 afterEach(cleanup);
 const Player = audioModule.Widget;
 const empty = {} as AudioPlayerData;
@@ -54,7 +57,7 @@ describe('audio player widget', () => {
     const { ctx } = makeCtx();
     const { container } = render(<Player widget={makeWidget('audio_player', empty)} ctx={ctx} />);
     fireEvent(container.querySelector('audio')!, new Event('error'));
-    expect((await screen.findByRole('alert')).textContent).toContain('This track could not be loaded.');
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain('This track could not be loaded.');
   });
 
   it('shows a clear message when the playlist has no songs', () => {
@@ -72,7 +75,7 @@ describe('audio player widget', () => {
       const data = { ...audioPlayerDefaults, integrations: ['url-masking'] };
       const { container } = render(<Player widget={makeWidget('audio_player', data, 'masked-1')} ctx={ctx} />);
       expect(screen.getByRole('status').textContent).toBe('Loading…');
-      await waitFor(() => expect(container.querySelector('audio')?.getAttribute('src')).toBe('http://cdn.test/m/abc'));
+      await waitFor(() => expect(container.querySelector('audio')?.getAttribute('src')).toBe('http://cdn.test/m/abc'), SLOW);
     } finally {
       await srv.close();
     }
@@ -84,7 +87,7 @@ describe('audio player widget', () => {
       const { ctx } = makeCtx({ appUrl: srv.url });
       const data = { ...audioPlayerDefaults, integrations: ['url-masking'] };
       const { container } = render(<Player widget={makeWidget('audio_player', data, 'masked-fail')} ctx={ctx} />);
-      await waitFor(() => expect(container.querySelector('audio')?.getAttribute('src')).toBe(`${srv.url}/static/demo/tone-1.wav`));
+      await waitFor(() => expect(container.querySelector('audio')?.getAttribute('src')).toBe(`${srv.url}/static/demo/tone-1.wav`), SLOW);
     } finally {
       await srv.close();
     }

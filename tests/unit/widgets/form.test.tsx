@@ -8,6 +8,9 @@ import { formDefaults, type FormData } from '../../../shared/widgets/form';
 import { json, startServer } from './local-server';
 import { makeCtx, makeWidget } from './make-ctx';
 
+// Loopback round trips on a busy 2-core machine can exceed the 1 s default.
+const SLOW = { timeout: 5000 };
+
 afterEach(cleanup);
 const Form = formModule.Widget;
 
@@ -62,7 +65,7 @@ describe('form widget', () => {
       render(<Form widget={makeWidget('form', data, 'wid-9')} ctx={ctx} />);
       fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: 'a@b.co' } });
       fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!);
-      await screen.findByText('Thank you! Your message was sent.');
+      await screen.findByText('Thank you! Your message was sent.', {}, SLOW);
       expect(got.url).toBe('/api/v1/forms/wid-9/submissions');
       expect(got.body).toMatchObject({ data: { email: 'a@b.co' }, honeypot: '' });
       expect(rec.hostEvents).toEqual([{ type: 'submit', data: { submissionId: 's1' } }]);
@@ -78,7 +81,7 @@ describe('form widget', () => {
       const data: FormData = { ...formDefaults, fields: [{ id: 'n', type: 'text', label: 'N' }] };
       render(<Form widget={makeWidget('form', data)} ctx={ctx} />);
       fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!);
-      expect((await screen.findByRole('alert')).textContent).toContain('Too many submissions.');
+      expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain('Too many submissions.');
     } finally {
       await srv.close();
     }

@@ -1,0 +1,89 @@
+// What the client said a file is (its Content-Type and its name's extension), mapped onto our types so
+// it can be compared with what the bytes say. Browsers and systems spell the same type many ways.
+import { FILE_TYPES, type FileType } from './sniff';
+
+const BY_TYPE: Record<string, FileType> = {};
+for (const t of Object.values(FILE_TYPES)) BY_TYPE[t.contentType] = t;
+Object.assign(BY_TYPE, {
+  'image/jpg': FILE_TYPES.jpeg,
+  'image/pjpeg': FILE_TYPES.jpeg,
+  'audio/mp3': FILE_TYPES.mp3,
+  'audio/mpeg3': FILE_TYPES.mp3,
+  'audio/x-mpeg': FILE_TYPES.mp3,
+  'audio/x-mp3': FILE_TYPES.mp3,
+  'audio/x-wav': FILE_TYPES.wav,
+  'audio/wave': FILE_TYPES.wav,
+  'audio/vnd.wave': FILE_TYPES.wav,
+  'audio/x-pn-wav': FILE_TYPES.wav,
+  'audio/x-m4a': FILE_TYPES.m4a,
+  'audio/m4a': FILE_TYPES.m4a,
+  'audio/x-aac': FILE_TYPES.aac,
+  'audio/aacp': FILE_TYPES.aac,
+  'audio/vnd.dlna.adts': FILE_TYPES.aac,
+  'audio/vorbis': FILE_TYPES.ogg,
+  'audio/opus': FILE_TYPES.ogg,
+  'audio/x-ogg': FILE_TYPES.ogg,
+  'application/ogg': FILE_TYPES.ogg,
+  'video/ogg': FILE_TYPES.ogg,
+  'application/x-pdf': FILE_TYPES.pdf,
+});
+
+const BY_EXT: Record<string, FileType> = {
+  png: FILE_TYPES.png,
+  jpg: FILE_TYPES.jpeg,
+  jpeg: FILE_TYPES.jpeg,
+  jpe: FILE_TYPES.jpeg,
+  jfif: FILE_TYPES.jpeg,
+  gif: FILE_TYPES.gif,
+  webp: FILE_TYPES.webp,
+  svg: FILE_TYPES.svg,
+  mp3: FILE_TYPES.mp3,
+  wav: FILE_TYPES.wav,
+  ogg: FILE_TYPES.ogg,
+  oga: FILE_TYPES.ogg,
+  opus: FILE_TYPES.ogg,
+  m4a: FILE_TYPES.m4a,
+  m4b: FILE_TYPES.m4a,
+  aac: FILE_TYPES.aac,
+  pdf: FILE_TYPES.pdf,
+};
+
+const GENERIC = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/unknown']);
+
+export interface Declared {
+  /** The media type without parameters, lowercased ('' when none was sent). */
+  contentType: string;
+  fileName: string;
+}
+
+export function extensionOf(name: string): string {
+  const m = /\.([a-z0-9]{1,8})$/i.exec(name);
+  return m ? m[1]!.toLowerCase() : '';
+}
+
+/** M4A and raw AAC are one family to people (the "AAC" of a phone's recorder is often an M4A). */
+const family = (t: FileType) => (t === FILE_TYPES.aac ? FILE_TYPES.m4a : t);
+
+/** Whether the client hinted the file is audio (reads generic MP4 containers as M4A). */
+export function declaresAudio(d: Declared): boolean {
+  const byExt = BY_EXT[extensionOf(d.fileName)];
+  return d.contentType.startsWith('audio/') || byExt?.kind === 'audio';
+}
+
+/** The kind the client announced, when it announced one we know (for an early size check). */
+export function declaredType(d: Declared): FileType | undefined {
+  return BY_TYPE[d.contentType] ?? BY_EXT[extensionOf(d.fileName)];
+}
+
+/** What the client claimed that contradicts the sniffed type, or null when nothing does. */
+export function contradiction(d: Declared, actual: FileType): string | null {
+  if (!GENERIC.has(d.contentType)) {
+    const said = BY_TYPE[d.contentType];
+    if (said ? family(said) !== family(actual) : d.contentType.split('/')[0] !== actual.contentType.split('/')[0]) {
+      return `its type says ${said ? said.label : d.contentType}`;
+    }
+  }
+  const byExt = BY_EXT[extensionOf(d.fileName)];
+  if (byExt && family(byExt) !== family(actual)) return `its name ends in .${extensionOf(d.fileName)}`;
+  return null;
+}

@@ -1,0 +1,77 @@
+// Decides what an uploaded file is from its first bytes (magic numbers), never from its name or the
+// client's Content-Type; those only have to agree with what the bytes say.
+import type { UploadKind } from './limits';
+
+export interface FileType {
+  contentType: string;
+  kind: UploadKind;
+  ext: string;
+  label: string;
+}
+
+const T = (contentType: string, kind: UploadKind, ext: string, label: string): FileType => ({ contentType, kind, ext, label });
+
+export const FILE_TYPES = {
+  png: T('image/png', 'image', 'png', 'PNG image'),
+  jpeg: T('image/jpeg', 'image', 'jpg', 'JPEG image'),
+  gif: T('image/gif', 'image', 'gif', 'GIF image'),
+  webp: T('image/webp', 'image', 'webp', 'WebP image'),
+  svg: T('image/svg+xml', 'image', 'svg', 'SVG image'),
+  mp3: T('audio/mpeg', 'audio', 'mp3', 'MP3 audio'),
+  wav: T('audio/wav', 'audio', 'wav', 'WAV audio'),
+  ogg: T('audio/ogg', 'audio', 'ogg', 'Ogg audio'),
+  m4a: T('audio/mp4', 'audio', 'm4a', 'M4A audio'),
+  aac: T('audio/aac', 'audio', 'aac', 'AAC audio'),
+  pdf: T('application/pdf', 'pdf', 'pdf', 'PDF document'),
+} satisfies Record<string, FileType>;
+
+export const ACCEPTED_LABELS = 'PNG, JPEG, GIF, WebP or SVG images, MP3, WAV, Ogg, M4A or AAC audio, or PDF documents';
+
+/** How many leading bytes sniffing looks at. */
+export const SNIFF_BYTES = 4096;
+
+const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+
+const SVG_START =
+  /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
+
+// ISO base media brands that are audio by definition, and generic ones that may be audio or video.
+const AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ', 'F4A ']);
+const GENERIC_BRANDS = new Set(['isom', 'iso2', 'mp41', 'mp42', 'dash']);
+
+function isMp3Frame(b: Uint8Array): boolean {
+  if (b.length < 3 || b[0] !== 0xff || (b[1]! & 0xe0) !== 0xe0) return false;
+  const layer = (b[1]! >> 1) & 3;
+  const bitrate = b[2]! >> 4;
+  const rate = (b[2]! >> 2) & 3;
+  return layer !== 0 && bitrate !== 0xf && rate !== 3;
+}
+
+/** The file's type, or null when it is none we accept. `audioHint`: the client said it is audio
+ *  (only used to read a generic MP4 container as M4A rather than refuse it as possible video). */
+export function sniff(head: Uint8Array, audioHint = false): FileType | null {
+  const b = head;
+  if (b.length >= 8 && b[0] === 0x89 && ascii(b, 1, 8) === 'PNG\r\n\x1a\n') return FILE_TYPES.png;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return FILE_TYPES.jpeg;
+  if (b.length >= 6 && /^GIF8[79]a$/.test(ascii(b, 0, 6))) return FILE_TYPES.gif;
+  if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF') {
+    const form = ascii(b, 8, 12);
+    if (form === 'WEBP') return FILE_TYPES.webp;
+    if (form === 'WAVE') return FILE_TYPES.wav;
+    return null;
+  }
+  if (b.length >= 4 && ascii(b, 0, 4) === 'OggS') return FILE_TYPES.ogg;
+  if (b.length >= 12 && ascii(b, 4, 8) === 'ftyp') {
+    const brand = ascii(b, 8, 12);
+    if (AUDIO_BRANDS.has(brand) || (audioHint && GENERIC_BRANDS.has(brand))) return FILE_TYPES.m4a;
+    return null;
+  }
+  if (b.length >= 3 && ascii(b, 0, 3) === 'ID3') return FILE_TYPES.mp3;
+  if (b.length >= 2 && b[0] === 0xff && (b[1]! & 0xf6) === 0xf0) return FILE_TYPES.aac;
+  if (isMp3Frame(b)) return FILE_TYPES.mp3;
+  // PDF readers accept the header anywhere in the first KiB.
+  if (ascii(b, 0, Math.min(b.length, 1024)).includes('%PDF-')) return FILE_TYPES.pdf;
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(b.subarray(0, SNIFF_BYTES)).replace(/^\uFEFF/, '');
+  if (SVG_START.test(text)) return FILE_TYPES.svg;
+  return null;
+}

@@ -1,0 +1,34 @@
+// Main-thread time in loader code from a Chromium trace of the host page: every top-level trace event
+// (script evaluation, compile, function call from a task) whose script is loader.js or the loader
+// runtime, nested events counted once. Thread time (tdur) is CPU time on the main thread, so it stays
+// meaningful on a busy machine; wall time (dur) is printed beside it.
+export interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { data?: { url?: string }; fileName?: string } }
+
+const LOADER_URL = /\/loader\.js(\?|$)|\/loader-runtime-[^/]*\.js/;
+const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.compile', 'FunctionCall', 'v8.run', 'TimerFire', 'EventDispatch', 'FireAnimationFrame']);
+
+const urlOf = (e: TraceEvent) => e.args?.data?.url ?? e.args?.fileName ?? '';
+
+export interface LoaderTime { cpuMs: number; wallMs: number; longestMs: number; tasks: number }
+
+export function loaderTime(events: TraceEvent[]): LoaderTime {
+  const mine = events
+    .filter((e) => e.ph === 'X' && SCRIPT_EVENTS.has(e.name) && LOADER_URL.test(urlOf(e)))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  let cpu = 0;
+  let wall = 0;
+  let longest = 0;
+  let tasks = 0;
+  const openUntil = new Map<string, number>();
+  for (const e of mine) {
+    const thread = `${e.pid}:${e.tid}`;
+    // Nested in an event already counted (e.g. v8.compile inside EvaluateScript): skip.
+    if ((openUntil.get(thread) ?? -1) > e.ts) continue;
+    openUntil.set(thread, e.ts + (e.dur ?? 0));
+    cpu += e.tdur ?? e.dur ?? 0;
+    wall += e.dur ?? 0;
+    longest = Math.max(longest, e.dur ?? 0);
+    tasks++;
+  }
+  return { cpuMs: cpu / 1000, wallMs: wall / 1000, longestMs: longest / 1000, tasks };
+}
