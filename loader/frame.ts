@@ -10,12 +10,18 @@ export function viewerUrl(base: string, id: string, query: Record<string, string
 
 const IFRAME_STYLE = 'display:block;width:100%;border:0;margin:0;padding:0;background:transparent;overflow:hidden;color-scheme:normal;';
 
-/** Reserved height: data-height, else the last height seen this session on this device class. */
+/**
+ * Reserved height: data-height, else the last height seen this session on this device class, else the
+ * placeholder's own inline min-height (the snippet's reservation, in place before any script runs, so
+ * the host page does not jump on a first visit either). A frame with no height cannot paint at all.
+ */
 export function reservedHeight(core: Core, el: HTMLElement, id: string): number {
   const fromAttr = parseInt(el.getAttribute('data-height') || '', 10);
   if (fromAttr > 0) return fromAttr;
   const known = core.session.h?.[heightKey(id)];
-  return typeof known === 'number' && known > 0 ? known : 0;
+  if (typeof known === 'number' && known > 0) return known;
+  const fromStyle = /^(\d+(?:\.\d+)?)px$/.exec(el.style.minHeight || '');
+  return fromStyle ? Math.round(Number(fromStyle[1])) : 0;
 }
 
 export function createFrame(core: Core, el: HTMLElement, id: string): Mount {

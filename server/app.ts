@@ -25,6 +25,7 @@ import { paymentRoutes } from './payments/routes';
 import { frameDocRoutes } from './frame-docs/routes';
 import { oauthRoutes } from './oauth/routes';
 import { customDomainMiddleware } from './slugs';
+import { uploadRoutes } from './uploads/routes';
 
 type RouteFactory = (deps: Deps) => Hono<any>;
 
@@ -52,6 +53,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     paymentRoutes,
     frameDocRoutes,
     oauthRoutes,
+    uploadRoutes,
   ];
   for (const f of factories) app.route('/', f(deps));
 

@@ -2,33 +2,24 @@
 // (location.ancestorOrigins, Chromium and Safari) and otherwise from the `origin` parameter the loader
 // put in the frame URL; penpal then accepts messages from that origin only.
 
-export function hostOriginOf(loc: { ancestorOrigins?: DOMStringList | readonly string[] } & Pick<Location, 'search'>): string | null {
-  const anc = loc.ancestorOrigins;
-  const fromBrowser = anc && anc.length ? (Array.isArray(anc) ? anc[0] : (anc as DOMStringList).item(0)) : null;
-  if (fromBrowser && fromBrowser !== 'null') return fromBrowser;
-  const q = new URLSearchParams(loc.search).get('origin');
-  if (!q) return null;
+/** The http(s) origin of a URL-ish value, or null. */
+const httpOrigin = (v: unknown): string | null => {
   try {
-    const u = new URL(q);
+    const u = new URL(String(v));
     return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-const normalize = (o: string): string | null => {
-  try {
-    return new URL(o).origin;
   } catch {
     return null;
   }
 };
 
+export function hostOriginOf(loc: { ancestorOrigins?: ArrayLike<string> } & Pick<Location, 'search'>): string | null {
+  const fromBrowser = loc.ancestorOrigins?.[0];
+  return httpOrigin(fromBrowser && fromBrowser !== 'null' ? fromBrowser : new URLSearchParams(loc.search).get('origin'));
+}
+
 /** ARCHITECTURE §3.4: the widget's allow-list (`data.allowedOrigins`); empty means any http(s) origin. */
 export function isAllowedHost(origin: string, allowedOrigins: unknown): boolean {
-  if (!/^https?:\/\//.test(origin)) return false;
-  const list = Array.isArray(allowedOrigins) ? allowedOrigins.filter((x): x is string => typeof x === 'string') : [];
-  if (!list.length) return true;
-  const want = normalize(origin);
-  return list.some((o) => normalize(o) === want);
+  const want = httpOrigin(origin);
+  const list = Array.isArray(allowedOrigins) ? allowedOrigins : [];
+  return !!want && (!list.length || list.some((o) => httpOrigin(o) === want));
 }

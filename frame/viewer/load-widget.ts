@@ -43,7 +43,6 @@ export interface LoaderOptions extends SourceInput {
   loadDefaults(): Promise<ViewerWidget>;
   /** The widget (or the server's error) inlined in the frame document, used for the first load only. */
   inline?: { widget: ViewerWidget | null; error: string | null } | null;
-  timers?: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout };
 }
 
 /** The server's message when the failure carried one (ViewerFetchError.serverMessage). */
@@ -67,7 +66,6 @@ export interface WidgetLoader {
 }
 
 export function createWidgetLoader(o: LoaderOptions): WidgetLoader {
-  const t = o.timers ?? { setTimeout: globalThis.setTimeout.bind(globalThis), clearTimeout: globalThis.clearTimeout.bind(globalThis) };
   let state: LoadState = { status: 'loading', showLoader: false };
   const listeners = new Set<(s: LoadState) => void>();
   let delay: ReturnType<typeof setTimeout> | undefined;
@@ -87,9 +85,9 @@ export function createWidgetLoader(o: LoaderOptions): WidgetLoader {
     src.kind === 'wix' ? o.fetchWix() : src.kind === 'id' ? o.fetchById(src.id) : src.kind === 'gallery' ? o.fetchByGallery(src.id) : o.loadDefaults();
 
   const scheduleRefresh = (w: ViewerWidget) => {
-    if (refresh !== undefined) t.clearTimeout(refresh);
+    if (refresh !== undefined) clearTimeout(refresh);
     const ms = refreshIntervalOf(w);
-    if (ms !== null && !stopped) refresh = t.setTimeout(() => void loader.reload(), ms);
+    if (ms !== null && !stopped) refresh = setTimeout(() => void loader.reload(), ms);
   };
 
   const loaded = (w: ViewerWidget) => {
@@ -126,10 +124,10 @@ export function createWidgetLoader(o: LoaderOptions): WidgetLoader {
     start() {
       if (started) return;
       started = true;
-      delay = t.setTimeout(() => {
+      delay = setTimeout(() => {
         if (state.status === 'loading') set({ status: 'loading', showLoader: true });
       }, LOADER_DELAY_MS);
-      void first().finally(() => t.clearTimeout(delay));
+      void first().finally(() => clearTimeout(delay));
     },
     async reload() {
       if (!source || stopped) return;
@@ -141,8 +139,8 @@ export function createWidgetLoader(o: LoaderOptions): WidgetLoader {
     },
     stop() {
       stopped = true;
-      t.clearTimeout(delay);
-      if (refresh !== undefined) t.clearTimeout(refresh);
+      clearTimeout(delay);
+      if (refresh !== undefined) clearTimeout(refresh);
       listeners.clear();
     },
   };

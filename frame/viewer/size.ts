@@ -18,26 +18,25 @@ const nonNeg = (v: unknown): number => {
 /** Reads the limits from widget data (`data.styles.minWidth`...); missing or invalid values are 0. */
 export function sizeLimitsOf(data: Record<string, unknown>): SizeLimits {
   const s = (data.styles ?? {}) as Record<string, unknown>;
-  const l = { minWidth: nonNeg(s.minWidth), maxWidth: nonNeg(s.maxWidth), minHeight: nonNeg(s.minHeight), maxHeight: nonNeg(s.maxHeight) };
-  // A maximum below the minimum would make the widget unusable: the minimum wins.
-  if (l.maxWidth && l.maxWidth < l.minWidth) l.maxWidth = l.minWidth;
-  if (l.maxHeight && l.maxHeight < l.minHeight) l.maxHeight = l.minHeight;
-  return l;
+  const minWidth = nonNeg(s.minWidth);
+  const minHeight = nonNeg(s.minHeight);
+  // A maximum below the minimum would make the widget unusable: the minimum wins (0 stays "no maximum").
+  const maxWidth = nonNeg(s.maxWidth) && clamp(nonNeg(s.maxWidth), minWidth, 0);
+  const maxHeight = nonNeg(s.maxHeight) && clamp(nonNeg(s.maxHeight), minHeight, 0);
+  return { minWidth, maxWidth, minHeight, maxHeight };
 }
 
+/** Clamps a size to [min, max]; a max of 0 means no maximum. */
 export function clamp(value: number, min: number, max: number): number {
   const lower = Math.max(value, min);
   return max > 0 ? Math.min(lower, max) : lower;
 }
 
+const px = (n: number, none: string) => (n ? `${n}px` : none);
+
 /** CSS for the widget box: 0 maxima become `none`. */
 export function sizeStyle(l: SizeLimits): Record<string, string> {
-  return {
-    minWidth: l.minWidth ? `${l.minWidth}px` : '0',
-    maxWidth: l.maxWidth ? `${l.maxWidth}px` : 'none',
-    minHeight: l.minHeight ? `${l.minHeight}px` : '0',
-    maxHeight: l.maxHeight ? `${l.maxHeight}px` : 'none',
-  };
+  return { minWidth: px(l.minWidth, '0'), maxWidth: px(l.maxWidth, 'none'), minHeight: px(l.minHeight, '0'), maxHeight: px(l.maxHeight, 'none') };
 }
 
 export function deviceForWidth(width: number): Device {

@@ -32,7 +32,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {
-  return !!type && Object.prototype.hasOwnProperty.call(WIDGET_LOADERS, type);
+  return !!type && Object.hasOwn(WIDGET_LOADERS, type);
 }
 
 export async function loadWidgetModule(type: string): Promise<WidgetModule<any>> {

@@ -86,7 +86,12 @@ export function createVisitor(core: Core, onChange: () => void) {
 
   return {
     /** The visitor id, only when persistent storage is allowed. */
-    id: (): string | null => (persistAllowed(core) ? (save(), visits.id!) : null),
+    id: (): string | null => {
+      if (!persistAllowed(core)) return null;
+      // Storage writes cost the host page: write only when the id is new.
+      if (!visits.id) save();
+      return visits.id!;
+    },
     /** Called when consent changes: move counters into (or keep out of) persistent storage. */
     save,
     context(widgetStarted: number): SiteVisitorContext {

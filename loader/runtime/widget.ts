@@ -48,6 +48,8 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
       if (role !== 'main') return;
       const h = Math.ceil(height);
       iframe.style.height = `${h}px`;
+      // The snippet's inline min-height only held the space until the real height was known.
+      if (m.el.style.minHeight) m.el.style.minHeight = '';
       if (width !== undefined && iframe.style.position === 'fixed') iframe.style.width = `${Math.ceil(width)}px`;
       (core.session.h ||= {})[heightKey(id)] = h;
       core.saveSession();

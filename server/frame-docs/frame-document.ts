@@ -16,9 +16,13 @@ export interface FrameDocumentInput {
   image?: string | null;
 }
 
+/** The document's own styles, and the viewer's spinner and error view (frame/viewer/status-views.tsx). */
 const BASE_CSS =
   'html,body{margin:0;padding:0;background:transparent}body{overflow-x:hidden}#root{display:flow-root}' +
-  '.boot{margin:0;padding:16px;font:14px/1.3 system-ui,sans-serif;color:#52525b}@keyframes tspin{to{transform:rotate(1turn)}}';
+  '.boot{margin:0;padding:16px;font:14px/1.3 system-ui,sans-serif;color:#52525b}' +
+  '.tv-spin{padding:24px}.tv-spin>div{width:28px;height:28px;margin:auto;border-radius:50%;border:3px solid #d4d4d8;' +
+  'border-top-color:#52525b;animation:tspin .8s linear infinite}@keyframes tspin{to{transform:rotate(1turn)}}' +
+  '.tv-error{padding:12px 16px;border:1px solid #fca5a5;background:#fef2f2;color:#7f1d1d;border-radius:8px;font:14px/1.3 system-ui,sans-serif}';
 
 export function frameDocument(i: FrameDocumentInput): string {
   const a = i.assets;

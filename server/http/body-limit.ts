@@ -5,7 +5,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { payloadTooLarge } from './errors';
 import { DEFAULT_BODY_LIMIT } from './read-json';
 
-/** Paths that need a larger cap register here: [path prefix, bytes]. */
+/** Paths that need a larger cap register here: [path prefix, bytes]. Infinity: the route streams the
+ *  body and caps it itself (hono's limiter would buffer a body that has no Content-Length). */
 export const BODY_LIMIT_OVERRIDES: [string, number][] = [];
 
 export function defaultBodyLimit(): MiddlewareHandler {
@@ -20,6 +21,7 @@ export function defaultBodyLimit(): MiddlewareHandler {
   };
   return (c, next) => {
     const override = BODY_LIMIT_OVERRIDES.find(([prefix]) => c.req.path.startsWith(prefix));
+    if (override?.[1] === Infinity) return next();
     return limiter(override ? override[1] : DEFAULT_BODY_LIMIT)(c, next);
   };
 }

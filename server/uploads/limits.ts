@@ -37,6 +37,9 @@ export const UPLOAD_RATE: RateLimitRule = { limit: 120, windowSec: 3600 };
 /** A pending upload older than this was abandoned by a crashed process; its chunks are swept. */
 export const PENDING_TTL_MS = 3600_000;
 
+/** How a kind is named in a size message. */
+export const KIND_LABEL: Record<UploadKind, string> = { image: 'Images', audio: 'Audio files', pdf: 'PDF files' };
+
 export function megabytes(bytes: number): string {
   return `${Math.round((bytes / MB) * 10) / 10} MB`;
 }

@@ -101,7 +101,8 @@ export async function openMultipartFile(stream: ReadableStream<Uint8Array>, boun
       const disposition = get('content-disposition');
       if (headerParam(disposition, 'name') === 'file' && headerParam(disposition, 'filename') !== undefined) {
         return {
-          fileName: headerParam(disposition, 'filename') ?? '',
+          // Browsers percent-encode these three in multipart names (WHATWG HTML form encoding).
+          fileName: (headerParam(disposition, 'filename') ?? '').replace(/%(22|0D|0A)/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
           contentType: get('content-type').split(';')[0]!.trim().toLowerCase(),
           body: (async function* () {
             yield* partBody();

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import type { HostServer } from '../e2e/harness';
 import { HOST_COST, HOST_INIT } from './browser-scripts';
 import { barePage, oursPage } from './pages';
-import { viewerFrame } from './visible';
+import { settledHeight, viewerFrame } from './visible';
 import { median, type Row } from './table';
 import { loaderTime, type LoaderTime, type TraceEvent } from './trace-cost';
 
@@ -46,6 +46,10 @@ async function load(browser: Browser, url: string, withWidget: boolean, reload =
 export async function hostCostRows(browser: Browser, host: HostServer, appUrl: string, widgetId: string): Promise<Row[]> {
   const ours = host.page('/cost/ours', oursPage(appUrl, widgetId));
   const bare = host.page('/cost/bare', barePage());
+  // The snippet with the height reserved in the HTML itself (in place before any script runs).
+  const height = await settledHeight(browser, ours);
+  const reserved = host.page('/cost/reserved', oursPage(appUrl, widgetId, ` style="min-height:${height}px"`));
+  const snippet: Cost[] = [];
   const cold: Cost[] = [];
   const warm: Cost[] = [];
   const none: Cost[] = [];
@@ -53,6 +57,7 @@ export async function hostCostRows(browser: Browser, host: HostServer, appUrl: s
     cold.push(await load(browser, ours, true));
     warm.push(await load(browser, ours, true, true));
     none.push(await load(browser, bare, false));
+    snippet.push(await load(browser, reserved, true));
   }
   const med = (xs: Cost[], k: keyof Cost) => median(xs.map((x) => x[k]));
   const max = (xs: Cost[], k: keyof Cost) => Math.max(...xs.map((x) => x[k]));
@@ -67,6 +72,7 @@ export async function hostCostRows(browser: Browser, host: HostServer, appUrl: s
     { figure: 'long animation frames (> 50 ms) with loader scripts, worst run', ours: Math.max(max(cold, 'loaderLongFrames'), max(warm, 'loaderLongFrames')), unit: '', target: '0', ok: max(cold, 'loaderLongFrames') + max(warm, 'loaderLongFrames') === 0 },
     { figure: 'host long tasks (> 50 ms) during load, worst run (ref = no widget)', ours: Math.max(max(cold, 'longTasks'), max(warm, 'longTasks')), reference: max(none, 'longTasks'), unit: '', target: '= ref', ok: Math.max(max(cold, 'longTasks'), max(warm, 'longTasks')) <= max(none, 'longTasks') },
     { figure: 'CLS, cold (first visit, nothing known), median (ref = no widget)', ours: r3(med(cold, 'cls')), reference: r3(med(none, 'cls')), unit: '', target: '≤ 0.01', ok: med(cold, 'cls') - med(none, 'cls') <= 0.01 },
+    { figure: `CLS, cold, snippet reserving the height (style="min-height:${height}px")`, ours: r3(med(snippet, 'cls')), reference: r3(med(none, 'cls')), unit: '', target: '≤ 0.01', ok: med(snippet, 'cls') - med(none, 'cls') <= 0.01 },
     { figure: 'CLS, warm reload (height remembered), median (ref = no widget)', ours: r3(med(warm, 'cls')), reference: r3(med(none, 'cls')), unit: '', target: '≤ 0.01', ok: med(warm, 'cls') - med(none, 'cls') <= 0.01 },
   ];
 }

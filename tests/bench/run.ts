@@ -1,7 +1,7 @@
 // `npm run bench` (issue 8): the npm script builds, this runs every section against the built server on
 // loopback and prints one table per section (figure, ours, reference, ratio, target, met/MISSED).
 // A missed target is a figure, never a failure. Bounded: BENCH_SECONDS (5) per load run, BENCH_RUNS (7)
-// browser runs, BENCH_SKIP=browser,pg,ai to leave sections out.
+// browser runs, BENCH_SKIP=browser,visible,cost,server,pg,ai to leave sections out.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser, ROOT, startHost } from '../e2e/harness';
@@ -47,17 +47,17 @@ await withApp({}, async (sqlite) => {
     const browser = await launchBrowser();
     const host = await startHost();
     try {
-      await section('2. Time to widget visible (Chromium, loopback)', () => visibleRows(browser, host, sqlite.app.url, sqlite.widgetId));
-      await section('3. Cost to the host page', () => hostCostRows(browser, host, sqlite.app.url, sqlite.widgetId));
+      if (!skip.has('visible')) await section('2. Time to widget visible (Chromium, loopback)', () => visibleRows(browser, host, sqlite.app.url, sqlite.widgetId));
+      if (!skip.has('cost')) await section('3. Cost to the host page', () => hostCostRows(browser, host, sqlite.app.url, sqlite.widgetId));
     } finally {
       await host.close();
       await browser.close();
     }
   }
-  await section('4a. Server, SQLite (autocannon, loopback)', () => serverRows('SQLite', sqlite.app, sqlite.widgetId, sqlite.countEvents));
+  if (!skip.has('server')) await section('4a. Server, SQLite (autocannon, loopback)', () => serverRows('SQLite', sqlite.app, sqlite.widgetId, sqlite.countEvents));
 });
 
-if (!skip.has('pg')) {
+if (!skip.has('pg') && !skip.has('server')) {
   await section('4b. Server, PostgreSQL (autocannon, loopback)', async () => {
     const db = await freshDatabase();
     try {

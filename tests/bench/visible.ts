@@ -47,7 +47,7 @@ async function coldWarm(browser: Browser, url: string): Promise<{ cold: Paints; 
 }
 
 /** The widget's settled height, for the plain iframe's fixed height. */
-async function settledHeight(browser: Browser, url: string): Promise<number> {
+export async function settledHeight(browser: Browser, url: string): Promise<number> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await ctx.newPage();

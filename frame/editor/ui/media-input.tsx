@@ -1,32 +1,78 @@
-// A media address: typed as a URL, or a small image file read into the widget (no upload endpoint
-// exists yet, so files are limited to MAX_INLINE_BYTES and images only).
-import { useState } from 'react';
+// A media address: typed as a URL, or a file uploaded to POST /api/v1/uploads (images, audio, PDF),
+// whose public URL then becomes the value. The server decides what a file is; its messages are shown.
+import { useContext, useEffect, useRef, useState } from 'react';
+import { BuilderContext } from '../api/builder-context';
+import { defaultApiConfig } from '../api/api-config';
+import { uploadFile } from './upload-file';
 
-export const MAX_INLINE_BYTES = 300 * 1024;
+/** What the file picker offers for a field, guessed from its label (the server checks anyway). */
+export function acceptFor(label: string): string {
+  if (/audio|song|sound|track/i.test(label)) return 'audio/*,.mp3,.wav,.ogg,.m4a,.aac';
+  if (/pdf|document/i.test(label)) return 'application/pdf,.pdf';
+  if (/image|cover|thumbnail|poster|avatar|logo|photo/i.test(label)) return 'image/*';
+  return 'image/*,audio/*,application/pdf,.m4a,.aac';
+}
 
 export function MediaInput(props: { label: string; value: string; onChange(v: string): void }) {
+  const api = useContext(BuilderContext)?.api ?? defaultApiConfig();
   const [error, setError] = useState('');
-  const onFile = (e: Event) => {
-    const file = (e.currentTarget as HTMLInputElement).files?.[0];
+  const [busy, setBusy] = useState<{ name: string; progress: number | null } | null>(null);
+  const [done, setDone] = useState('');
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const onFile = async (e: Event) => {
+    const input = e.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setError('Upload images here; for audio and PDF files paste a URL.');
-    if (file.size > MAX_INLINE_BYTES) return setError('Images over 300 KB need a URL.');
+    input.value = '';
+    abort.current?.abort();
+    const ctrl = (abort.current = new AbortController());
     setError('');
-    const r = new FileReader();
-    r.onload = () => props.onChange(String(r.result));
-    r.readAsDataURL(file);
+    setDone('');
+    setBusy({ name: file.name, progress: null });
+    try {
+      const up = await uploadFile(api, file, { signal: ctrl.signal, onProgress: (p) => setBusy({ name: file.name, progress: p }) });
+      if (ctrl.signal.aborted) return;
+      props.onChange(up.url);
+      setDone(`Uploaded ${up.name}.`);
+    } catch (err) {
+      if (ctrl.signal.aborted) return;
+      setError((err as Error).message);
+    } finally {
+      if (!ctrl.signal.aborted) setBusy(null);
+    }
   };
+
+  const inline = props.value.startsWith('data:');
   return (
-    <div class="field media-field">
+    <div class="field media-field" aria-busy={busy ? 'true' : 'false'}>
       <label>
         <span>{props.label}</span>
-        <input type="url" value={props.value.startsWith('data:') ? '' : props.value} placeholder={props.value.startsWith('data:') ? 'Uploaded image' : 'https://'} onInput={(e) => props.onChange(e.currentTarget.value)} />
+        <input
+          type="url"
+          value={inline ? '' : props.value}
+          placeholder={inline ? 'Uploaded image' : 'https://'}
+          onInput={(e) => (setDone(''), props.onChange(e.currentTarget.value))}
+        />
       </label>
-      <label class="btn btn-small upload-btn">
-        Upload
-        <input type="file" accept="image/*" class="visually-hidden" onChange={onFile} aria-label={`Upload ${props.label}`} />
+      <label class={busy ? 'btn btn-small upload-btn is-busy' : 'btn btn-small upload-btn'}>
+        {busy ? 'Uploading…' : 'Upload'}
+        <input type="file" accept={acceptFor(props.label)} class="visually-hidden" disabled={!!busy} onChange={onFile} aria-label={`Upload ${props.label}`} />
       </label>
-      {error && <p class="field-error" role="alert">{error}</p>}
+      {busy && (
+        <progress class="upload-progress" max={1} value={busy.progress ?? undefined} aria-label={`Uploading ${busy.name}`} />
+      )}
+      {error && (
+        <p class="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p class="hint" role="status">
+          {done}
+        </p>
+      )}
     </div>
   );
 }

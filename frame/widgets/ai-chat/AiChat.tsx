@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getMonthlyMessagesCount } from '../../../shared/api/ai-knowledge';
 import { aiChatDefaults, type AiChatData } from '../../../shared/widgets/ai-chat';
-import { hostWidth, useGlobalFrame } from '../common/use-global-frame';
+import { hostDevice, hostWidth, useGlobalFrame } from '../common/use-global-frame';
 import { useDisplayRules } from '../common/use-display-rules';
 import { useTranslate } from '../common/use-translate';
 import { useVisitor } from '../common/use-visitor';
@@ -16,7 +16,7 @@ import { ChatPanel } from './ChatPanel';
 import { useChat } from './use-chat';
 
 const PANEL = { width: 380, height: 560 };
-const LAUNCHER = 64;
+const LAUNCHER = 68;
 
 /** True when the month's messages reached the plan's limit; unknown (failed call) counts as not reached. */
 function useLimitReached(appUrl: string, widgetId: string): boolean {
@@ -44,7 +44,7 @@ export function AiChat(props: WidgetProps<AiChatData>) {
   const [open, setOpen] = useState(() => !!ctx.store.get<boolean>('open'));
   const box = useRef<HTMLDivElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
-  const mobile = ctx.device === 'mobile';
+  const mobile = hostDevice(ctx, visitor) === 'mobile';
   const hw = hostWidth(visitor);
   const hh = visitor?.dimensions?.height || PANEL.height;
   const panelH = mobile ? Math.round(hh * 0.85) : Math.min(PANEL.height, hh - 32);
@@ -72,10 +72,11 @@ export function AiChat(props: WidgetProps<AiChatData>) {
   const panel = <ChatPanel data={data} ctx={ctx} t={t} chat={chat} limitReached={limitReached} titleId={titleId} onClose={bubble ? () => toggle(false) : undefined} />;
 
   return (
-    <WidgetRoot data={data} ctx={ctx} type="chat" css={CHAT_CSS} className={bubble && open ? 'tw-bubble-open' : ''}>
+    <WidgetRoot data={data} ctx={ctx} type="chat" css={CHAT_CSS} device={bubble ? hostDevice(ctx, visitor) : undefined} className={bubble && open ? 'tw-bubble-open' : ''}>
       <div
         ref={box}
         style={{ '--chat-h': `${bubble ? panelH : PANEL.height}px` }}
+        className={bubble && !open ? 'tw-launch-wrap' : undefined}
         role={bubble && open ? 'dialog' : 'region'}
         aria-labelledby={bubble && !open ? undefined : titleId}
         aria-label={bubble && !open ? t('title', data.title) : undefined}

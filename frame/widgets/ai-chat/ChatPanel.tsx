@@ -28,6 +28,10 @@ export function ChatPanel({ data, ctx, t, chat, limitReached, titleId, onClose }
   const needLead = data.leadCapture?.enabled && !lead && (data.leadCapture.fields ?? []).length > 0;
   const busy = chat.status === 'streaming';
   useEffect(() => {
+    // Opening the bubble's panel moves focus to the question field (and Escape then reaches the panel).
+    if (onClose) field.current?.focus();
+  }, []);
+  useEffect(() => {
     const el = log.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [messages, busy]);

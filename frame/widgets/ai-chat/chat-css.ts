@@ -19,6 +19,7 @@ export const CHAT_CSS = `
 .tw-chat .tw-lead-field input{font:inherit;font-weight:400;padding:.5em .7em;border-radius:8px;border:1px solid var(--t-text-300);min-height:40px}
 .tw-chat .tw-field-error{color:#b91c1c;margin:0}
 .tw-chat .tw-error{margin:8px 16px}
+.tw-chat .tw-launch-wrap{padding:4px 8px 8px 4px}
 .tw-chat .tw-launcher{width:56px;height:56px;border-radius:50%;padding:0;font-size:24px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
 .tw-chat.tw-bubble-open .tw-panel{height:100vh;border-radius:var(--t-radius,12px)}
 `;

@@ -41,6 +41,8 @@ export function WidgetRoot(props: {
   type: string;
   css: string;
   lang?: string;
+  /** Floating widgets pass the host page's device (their frame's width says nothing about it). */
+  device?: string;
   className?: string;
   children: ComponentChildren;
 }) {
@@ -51,7 +53,7 @@ export function WidgetRoot(props: {
     () => BASE_CSS + props.css + scopeCss(data.customCSS ?? '', '.tw-root.tw-scope'),
     [data.customCSS, props.css],
   );
-  const cls = ['tw-root', 'tw-scope', `tw-${props.type}`, `tw-${ctx.device}`, data.styles?.shadow ? 'tw-shadow' : '', props.className ?? '']
+  const cls = ['tw-root', 'tw-scope', `tw-${props.type}`, `tw-${props.device ?? ctx.device}`, data.styles?.shadow ? 'tw-shadow' : '', props.className ?? '']
     .filter(Boolean)
     .join(' ');
   return (

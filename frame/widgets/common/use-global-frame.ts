@@ -16,12 +16,13 @@ export function useGlobalFrame(
   useEffect(() => {
     const send = () => {
       const el = ref.current;
-      const height = o.state === 'hidden' || !el ? 0 : Math.ceil(el.getBoundingClientRect().height);
+      // Layout height: an entrance animation's transform must not shrink the frame.
+      const height = o.state === 'hidden' || !el ? 0 : Math.ceil(el.offsetHeight);
       const msg = { position: o.position, width: o.state === 'hidden' ? 0 : Math.round(o.width), height, state: o.state };
       const key = JSON.stringify(msg);
-      if (key === last.current) return;
+      if (key === last.current || !ctx.host?.handleGlobalWidget) return;
       last.current = key;
-      ctx.host?.handleGlobalWidget?.(msg);
+      ctx.host.handleGlobalWidget(msg);
     };
     send();
     const el = ref.current;
@@ -30,6 +31,11 @@ export function useGlobalFrame(
     ro.observe(el);
     return () => ro.disconnect();
   }, [ctx, connected, o.position, o.width, o.state, ref.current]);
+}
+
+/** The device from the host page: a floating frame's own width (0 while hidden) says nothing about it. */
+export function hostDevice(ctx: WidgetContext, visitor: SiteVisitorContext | null): WidgetContext['device'] {
+  return visitor?.device ?? ctx.device;
 }
 
 /** The host viewport width from the visitor context (the frame's own window is only as wide as its iframe). */

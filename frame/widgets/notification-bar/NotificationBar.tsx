@@ -5,7 +5,7 @@ import { notificationBarDefaults, type NotificationBarData } from '../../../shar
 import { recordShow, showsLeft } from '../common/frequency-cap';
 import { RichText } from '../common/RichText';
 import { safeHref } from '../common/sanitize';
-import { hostWidth, useGlobalFrame } from '../common/use-global-frame';
+import { hostDevice, hostWidth, useGlobalFrame } from '../common/use-global-frame';
 import { useDisplayRules } from '../common/use-display-rules';
 import { useTranslate } from '../common/use-translate';
 import { useVisitor } from '../common/use-visitor';
@@ -43,7 +43,7 @@ export function NotificationBar(props: WidgetProps<NotificationBarData>) {
     setState('closed');
   };
   return (
-    <WidgetRoot data={data} ctx={ctx} type="nbar" css={BAR_CSS} className="tw-bar-root">
+    <WidgetRoot data={data} ctx={ctx} type="nbar" css={BAR_CSS} className="tw-bar-root" device={hostDevice(ctx, visitor)}>
       <div ref={box} className="tw-nbar" role="region" aria-label={t('label', 'Announcement')}>
         <RichText html={t('message', data.message)} className="tw-msg" />
         {link && data.linkText ? (

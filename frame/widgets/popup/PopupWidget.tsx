@@ -5,7 +5,7 @@ import { popupDefaults, type PopupData } from '../../../shared/widgets/popup';
 import { recordShow, showsLeft } from '../common/frequency-cap';
 import { RichText } from '../common/RichText';
 import { safeHref } from '../common/sanitize';
-import { hostWidth, useGlobalFrame } from '../common/use-global-frame';
+import { hostDevice, hostWidth, useGlobalFrame } from '../common/use-global-frame';
 import { useDisplayRules } from '../common/use-display-rules';
 import { useTranslate } from '../common/use-translate';
 import { useVisitor } from '../common/use-visitor';
@@ -28,7 +28,7 @@ export function PopupWidget(props: WidgetProps<PopupData>) {
   const [state, setState] = useState<'waiting' | 'open' | 'closed'>('waiting');
   const box = useRef<HTMLDivElement>(null);
   const visitor = useVisitor(ctx);
-  const mobile = ctx.device === 'mobile';
+  const mobile = hostDevice(ctx, visitor) === 'mobile';
 
   useEffect(() => {
     if (state === 'waiting' && triggered && allowed) {
@@ -52,7 +52,7 @@ export function PopupWidget(props: WidgetProps<PopupData>) {
   const titleId = `popup-title-${widget.guid}`;
   const cta = safeHref(data.ctaUrl);
   return (
-    <WidgetRoot data={data} ctx={ctx} type="popup" css={POPUP_CSS}>
+    <WidgetRoot data={data} ctx={ctx} type="popup" css={POPUP_CSS} device={mobile ? 'mobile' : 'desktop'}>
       <div
         ref={box}
         className="tw-dialog"

@@ -2,6 +2,7 @@
 // build an extractive answer from the best sentences of the best chunks and cite their pages.
 import type { AnalyzedQuery, Hit, KnowledgeIndex } from './knowledge-index';
 import { type AnswerType, answerTypes, carriesType } from './answer-type';
+import { deadEndSignals, isDeadEnd } from './dead-end';
 import { matchesTerm } from './match-term';
 import { messagesFor } from './messages';
 import { splitSentences } from './split-sentences';
@@ -17,16 +18,9 @@ export interface AnswerOptions {
   maxWords?: number;
   /** The owner's fallback text; the engine's own, in the question's language, otherwise. */
   fallback?: string;
+  /** Answer even when the dead-end signals say the knowledge has no answer (calibration). */
+  ignoreDeadEnd?: boolean;
 }
-
-/**
- * The dead end: the knowledge answers only when one sentence of the best chunks holds a large enough
- * IDF-weighted share of the question's terms (synonyms count). Calibrated on fixture A: every false
- * dead end also loses a cited source, so the threshold sits where answerable questions almost never
- * dead-end (0.9%); it catches only 25% of unanswerable ones, short of the 90% target, because
- * lexical overlap alone cannot tell "not on the site" from "said in other words".
- */
-export const DEAD_END = { minSentenceCoverage: 0.21 };
 
 /** Whether analyzed words hold a query term or one of its synonyms. */
 function holds(q: AnalyzedQuery, term: string, words: string[]): boolean {
@@ -89,27 +83,10 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
   return out;
 }
 
-/** The largest IDF-weighted share of the question's terms that a single sentence holds. */
-export function bestSentenceCoverage(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[]): number {
-  const { terms, lang } = q;
-  const total = terms.reduce((s, t) => s + index.idf(t), 0);
-  if (!total) return 0;
-  let best = 0;
-  for (const h of hits) {
-    for (const s of splitSentences(h.chunk.text)) {
-      const st = analyze(s, h.chunk.lang || lang);
-      let found = 0;
-      for (const t of terms) if (holds(q, t, st)) found += index.idf(t);
-      best = Math.max(best, found / total);
-    }
-  }
-  return best;
-}
-
 export const RERANK = { coverageWeight: 1 };
 
 /** BM25 rewards repeating one term; re-ranking by coverage rewards matching more of the question. */
-function rerank(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[]): Hit[] {
+export function rerank(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[]): Hit[] {
   if (hits.length < 2 || RERANK.coverageWeight === 0) return hits;
   const top = hits[0].score;
   const scored = hits.map((h) => ({ h, s: h.score / top + RERANK.coverageWeight * coverage(index, q, h).share }));
@@ -121,11 +98,11 @@ export function composeAnswer(index: KnowledgeIndex, question: string, opts: Ans
   const q = index.analyzeQuery(question);
   const hits = rerank(index, q, index.search(q, opts.retrieve ?? 12));
   const fallback = opts.fallback || messagesFor(q.lang).fallback;
-  const dead = (confidence: number): EngineAnswer =>
-    ({ deadEnd: true, text: fallback, sources: [], lang: q.lang, chunks: [], confidence });
-  if (hits.length === 0) return dead(0);
-  const confidence = bestSentenceCoverage(index, q, hits.slice(0, 3));
-  if (confidence < DEAD_END.minSentenceCoverage) return dead(confidence);
+  const signals = deadEndSignals(index, q, hits, question);
+  const confidence = signals.chunkCoverage;
+  const dead = (): EngineAnswer => ({ deadEnd: true, text: fallback, sources: [], lang: q.lang, chunks: [], confidence, signals });
+  if (hits.length === 0) return dead();
+  if (!opts.ignoreDeadEnd && isDeadEnd(signals)) return dead();
 
   const scored = scoreSentences(index, q, hits.slice(0, SENTENCE_TUNING.hits), answerTypes(question));
   const best = [...scored].sort((a, b) => b.score - a.score);
@@ -138,7 +115,7 @@ export function composeAnswer(index: KnowledgeIndex, question: string, opts: Ans
     words += s.text.split(/\s+/).length;
     if (words >= maxWords || chosen.length >= SENTENCE_TUNING.maxSentences) break;
   }
-  if (chosen.length === 0) return dead(confidence);
+  if (chosen.length === 0) return dead();
   chosen.sort((a, b) => a.hit - b.hit || a.pos - b.pos);
   const text = chosen.map((s) => s.text).join(' ');
 
@@ -152,5 +129,5 @@ export function composeAnswer(index: KnowledgeIndex, question: string, opts: Ans
     seen.add(h.chunk.url);
     sources.push({ url: h.chunk.url, title: h.chunk.title });
   }
-  return { deadEnd: false, text, sources, lang: q.lang, chunks: hits.map((h) => h.chunk), confidence };
+  return { deadEnd: false, text, sources, lang: q.lang, chunks: hits.map((h) => h.chunk), confidence, signals };
 }

@@ -7,7 +7,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { detectLanguage } from './detect-language';
 import { synonymsOf } from './synonyms';
-import { analyze } from './tokenize';
+import { analyze, analyzeWords } from './tokenize';
 import type { Chunk } from './types';
 
 interface IndexedDoc {
@@ -29,6 +29,10 @@ export interface AnalyzedQuery {
   terms: string[];
   /** Everyday synonyms of each term (see synonyms.ts), searched at a lower weight. */
   alts: Record<string, string[]>;
+  /** The visitor's word behind each term, for dictionary look-ups. */
+  words: Record<string, string>;
+  /** Joined forms of hyphenated words ("ebik" of "e-bike"): their parts stand for them. */
+  joined: string[];
 }
 
 /** Field boosts and BM25 parameters (exported so the bench can show what was measured). */
@@ -68,7 +72,7 @@ export class KnowledgeIndex {
   private readonly chunks = new Map<string, Chunk>();
   private readonly bySource = new Map<string, string[]>();
   /** Chunks containing each term, for IDF weights. */
-  private readonly df = new Map<string, number>();
+  private readonly dfs = new Map<string, number>();
 
   constructor(readonly defaultLang = 'en') {}
 
@@ -92,9 +96,9 @@ export class KnowledgeIndex {
   private countTerms(doc: IndexedDoc, delta: 1 | -1): void {
     for (const t of new Set(`${doc.head} ${doc.page} ${doc.text}`.split(' '))) {
       if (!t) continue;
-      const n = (this.df.get(t) ?? 0) + delta;
-      if (n <= 0) this.df.delete(t);
-      else this.df.set(t, n);
+      const n = (this.dfs.get(t) ?? 0) + delta;
+      if (n <= 0) this.dfs.delete(t);
+      else this.dfs.set(t, n);
     }
   }
 
@@ -113,41 +117,50 @@ export class KnowledgeIndex {
 
   analyzeQuery(question: string): AnalyzedQuery {
     const lang = detectLanguage(question, this.defaultLang);
-    const terms = [...new Set(analyze(question, lang))];
+    const analyzed = analyzeWords(question, lang);
+    const terms = [...new Set(analyzed.map((a) => a.term))];
     const alts: Record<string, string[]> = {};
-    for (const t of terms) {
-      const syn = synonymsOf(t, lang).filter((x) => !terms.includes(x));
-      if (syn.length) alts[t] = syn;
+    const words: Record<string, string> = {};
+    const joined = analyzed.filter((a) => a.joined).map((a) => a.term);
+    for (const { term, word } of analyzed) {
+      words[term] ??= word;
+      const syn = synonymsOf(word, lang).filter((x) => !terms.includes(x) && !(alts[term] ?? []).includes(x));
+      if (syn.length) alts[term] = [...(alts[term] ?? []), ...syn];
     }
-    return { lang, terms, alts };
+    return { lang, terms, alts, words, joined };
   }
 
   /** Inverse document frequency of a term (BM25's form, never negative). */
   idf(term: string): number {
     const n = this.chunks.size || 1;
-    const df = this.df.get(term) ?? 0;
+    const df = this.dfs.get(term) ?? 0;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /** Chunks holding a term (0 when the knowledge never uses it). */
+  df(term: string): number {
+    return this.dfs.get(term) ?? 0;
   }
 
   /** Whether any indexed term stands for the query term (exactly, by prefix or with one typo). */
   knows(term: string): boolean {
-    return this.df.has(term) || this.mini.search(term).length > 0;
+    return this.dfs.has(term) || this.mini.search(term).length > 0;
   }
 
   search(query: AnalyzedQuery, limit = 8): Hit[] {
     const n = this.chunks.size;
     const cap = Math.min(n * TUNING.commonShare, TUNING.commonCount);
-    const rare = query.terms.filter((t) => (this.df.get(t) ?? 0) <= cap);
+    const rare = query.terms.filter((t) => (this.dfs.get(t) ?? 0) <= cap);
     const own = rare.length && n >= 50 ? rare : query.terms;
     if (own.length === 0) return [];
-    const synonyms = new Set(own.flatMap((t) => query.alts[t] ?? []).filter((t) => this.df.has(t) && !own.includes(t)));
+    const synonyms = new Set(own.flatMap((t) => query.alts[t] ?? []).filter((t) => this.dfs.has(t) && !own.includes(t)));
     const terms = [...own, ...synonyms];
     const results: SearchResult[] = this.mini.search(terms.join(' '), {
       boostTerm: (t) => (synonyms.has(t) ? TUNING.synonymWeight : 1),
       // A term the index knows is no typo: fuzzy expansion is only for unknown terms, which keeps
       // searches on large indexes fast.
-      fuzzy: (t) => (this.df.has(t) ? false : fuzzy(t)),
-      prefix: (t) => (TUNING.prefixKnown || !this.df.has(t) ? prefix(t) : false),
+      fuzzy: (t) => (this.dfs.has(t) ? false : fuzzy(t)),
+      prefix: (t) => (TUNING.prefixKnown || !this.dfs.has(t) ? prefix(t) : false),
       boost: TUNING.boost,
       weights: TUNING.weights,
       bm25: TUNING.bm25,

@@ -1,55 +1,20 @@
-// A small table of everyday English equivalences that visitors and site authors use for the same thing
-// ("shut" / "close", "hire" / "rent", "kids" / "children"). General vocabulary only, the same for every
-// site: nothing here is about one trade. Query terms expand to their group at a lower weight.
+// Query expansion from a general lexicon: the WordNet synonyms of a visitor's word ("hire" → rent,
+// "shut" → close), analyzed like the index. Only the most frequent senses are used, since rare senses
+// mostly add noise ("kid" → "josh"). WordNet covers English only; other languages get no expansion.
 import { analyze } from './tokenize';
+import { synonymsOfWord } from './wordnet';
 
-const GROUPS_EN: string[][] = [
-  ['shut', 'close', 'closed', 'closing'],
-  ['hire', 'rent', 'rental', 'renting'],
-  ['kid', 'kids', 'child', 'children'],
-  ['fix', 'repair', 'mend'],
-  ['cost', 'price', 'fee', 'charge'],
-  ['cheap', 'cheapest', 'inexpensive', 'lowest'],
-  ['buy', 'purchase'],
-  ['start', 'begin'],
-  ['finish', 'end'],
-  ['phone', 'call', 'ring', 'telephone'],
-  ['sms', 'text', 'texting'],
-  ['email', 'e-mail'],
-  ['book', 'booking', 'reserve', 'reservation'],
-  ['award', 'prize'],
-  ['relocate', 'move', 'moved'],
-  ['used', 'second-hand', 'secondhand', 'pre-owned'],
-  ['adult', 'grown-up', 'grownup'],
-  ['allowed', 'permitted'],
-  ['refund', 'reimburse'],
-  ['deliver', 'delivery', 'ship', 'shipping'],
-  ['big', 'large'],
-  ['small', 'little'],
-  ['fast', 'quick', 'quickly'],
-  ['pay', 'payment', 'paid'],
-];
+export const SYNONYM_SENSES = { value: 2, derivations: true };
 
-const index = new Map<string, Map<string, string[]>>();
-
-function groupsFor(lang: string): Map<string, string[]> {
-  let m = index.get(lang);
-  if (!m) {
-    m = new Map();
-    if (lang === 'en') {
-      for (const group of GROUPS_EN) {
-        // A hyphenated entry stands as its joined form only, and multi-word phrases are skipped, so
-        // "second-hand" never makes "hand" a synonym of "used".
-        const stems = [...new Set(group.filter((w) => !w.includes(' ')).map((w) => analyze(w, 'en', true)[0]).filter(Boolean))];
-        for (const s of stems) m.set(s, [...new Set([...(m.get(s) ?? []), ...stems.filter((x) => x !== s)])]);
-      }
-    }
-    index.set(lang, m);
+/** Analyzed alternatives of a query word (its own term excluded; empty when none). */
+export function synonymsOf(word: string, lang: string): string[] {
+  if (lang !== 'en' || /\d/.test(word)) return [];
+  const own = analyze(word, lang)[0];
+  const out = new Set<string>();
+  for (const s of synonymsOfWord(word, SYNONYM_SENSES.value, SYNONYM_SENSES.derivations)) {
+    const terms = analyze(s, lang);
+    // A synonym that analyzes to several terms or to a stop word is no single-term alternative.
+    if (terms.length === 1 && terms[0] !== own) out.add(terms[0]);
   }
-  return m;
-}
-
-/** Analyzed alternatives of an analyzed term (empty when none). */
-export function synonymsOf(term: string, lang: string): string[] {
-  return groupsFor(lang).get(term) ?? [];
+  return [...out];
 }

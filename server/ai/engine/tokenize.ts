@@ -56,37 +56,53 @@ export function words(text: string): string[] {
   return lower.match(WORD) ?? [];
 }
 
-function expand(word: string, out: string[]): void {
+/** Splits a raw word into index words; returns whether the first one is a joined compound. */
+function expand(word: string, out: string[]): boolean {
   // Thousands separators and trailing punctuation inside numbers: "3,000" → "3000".
   if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(word)) {
     out.push(word.replace(/,/g, ''));
-    return;
+    return false;
   }
   if (/^\d+([.,:]\d+)*[.,]?$/.test(word)) {
     out.push(word.replace(/[.,]$/, ''));
-    return;
+    return false;
   }
   const w = word.replace(/['’]s$/, '').replace(/['’]/g, '');
   const parts = w.split(/[-.,:/]/).filter(Boolean);
   if (parts.length > 1) {
     out.push(parts.join(''));
     for (const p of parts) out.push(p);
-  } else out.push(w);
+    return true;
+  }
+  out.push(w);
+  return false;
 }
 
 /** Index/query terms of a text in a language. `keepStopwords` is for phrase-like fields only. */
 export function analyze(text: string, lang: string, keepStopwords = false): string[] {
-  const out: string[] = [];
+  return analyzeWords(text, lang, keepStopwords).map((t) => t.term);
+}
+
+export interface AnalyzedWord {
+  term: string;
+  word: string;
+  /** The joined form of a hyphenated word ("ebike" of "e-bike"), whose parts follow it. */
+  joined: boolean;
+}
+
+/** Like `analyze`, each term with the word it came from (for dictionary look-ups on the query). */
+export function analyzeWords(text: string, lang: string, keepStopwords = false): AnalyzedWord[] {
+  const out: AnalyzedWord[] = [];
   const raw: string[] = [];
   for (const w of words(text)) {
     if (!keepStopwords && isStopword(w, lang)) continue;
     raw.length = 0;
-    expand(w, raw);
-    for (const r of raw) {
-      if (r.length < 2 && !/\d/.test(r)) continue;
-      if (!keepStopwords && isStopword(r, lang)) continue;
-      out.push(stem(r, lang));
-    }
+    const joined = expand(w, raw);
+    raw.forEach((r, i) => {
+      if (r.length < 2 && !/\d/.test(r)) return;
+      if (!keepStopwords && isStopword(r, lang)) return;
+      out.push({ term: stem(r, lang), word: r, joined: joined && i === 0 });
+    });
   }
   return out;
 }

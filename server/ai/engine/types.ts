@@ -50,5 +50,8 @@ export interface EngineAnswer {
   lang: string;
   /** The chunks the answer was built from, best first (for an LLM prompt). */
   chunks: Chunk[];
+  /** Best share of the question's specific terms one retrieved chunk holds. */
   confidence: number;
+  /** What the dead-end decision was based on (see dead-end.ts). */
+  signals?: import('./dead-end').DeadEndSignals;
 }

@@ -60,6 +60,8 @@ describe('frame documents (ARCHITECTURE §3.5)', () => {
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex, indexifembedded">');
     expect(html).toContain('<div id="root"><p class="boot">Loading...</p></div>');
+    // The viewer's spinner and error view are styled by the document, before any script runs.
+    expect(html).toMatch(/\.tv-spin\{[^}]+\}.*\.tv-error\{/s);
     expect(html).toContain('<script type="module" src="/assets/viewer-AAA.js"></script>');
     for (const f of ['assets/viewer-AAA.js', 'assets/chunks/chunk-CCC.js', 'assets/chunks/image-gallery-BBB.js', 'assets/chunks/chunk-DDD.js']) {
       expect(html.split(`<link rel="modulepreload" href="/${f}">`).length - 1).toBe(1);

@@ -31,11 +31,12 @@ describe('ai chat widget', () => {
     render(<Chat widget={makeWidget('ai_chat', {} as AiChatData)} ctx={ctx} />);
     expect(chatModule.global).toBe(true);
     const launcher = screen.getByRole('button', { name: 'Open chat: Ask us anything' });
-    await waitFor(() => expect(rec.global.at(-1)).toMatchObject({ position: 'bottom-right', state: 'collapsed', width: 64 }));
+    await waitFor(() => expect(rec.global.at(-1)).toMatchObject({ position: 'bottom-right', state: 'collapsed', width: 68 }));
     fireEvent.click(launcher);
     const dialog = screen.getByRole('dialog', { name: 'Ask us anything' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Your question'));
     await waitFor(() => expect(rec.global.at(-1)).toMatchObject({ state: 'expanded', width: 380 }));
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.keyDown(screen.getByLabelText('Your question'), { key: 'Escape' });
     expect(screen.getByRole('button', { name: 'Open chat: Ask us anything' })).toBeTruthy();
     expect(rec.engagement.map((e) => e.eventSubType)).toEqual(['open', 'close']);
   });

@@ -51,10 +51,11 @@ describe('popup widget', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('is a bottom sheet on mobile', () => {
-    const { ctx, rec, push } = withVisitorBus({ device: 'mobile' });
+  it('is a bottom sheet when the host page is on mobile', () => {
+    // The frame's own device is unreliable for a floating frame; the host's visitor context decides.
+    const { ctx, rec, push } = withVisitorBus({ device: 'desktop' });
     render(<Popup widget={makeWidget('popup', empty)} ctx={ctx} />);
-    push({ scrollPercentage: 80, dimensions: { width: 375, height: 700 } });
+    push({ scrollPercentage: 80, device: 'mobile', dimensions: { width: 375, height: 700 } });
     expect(rec.global.at(-1)).toMatchObject({ position: 'bottom', state: 'expanded', width: 375 });
   });
 

@@ -1,0 +1,56 @@
+// Small but genuine-looking files of every accepted type (only their first bytes matter to sniffing).
+import { Buffer } from 'node:buffer';
+
+const pad = (head: Buffer | string, total = 600) => {
+  const h = typeof head === 'string' ? Buffer.from(head, 'latin1') : head;
+  const body = Buffer.alloc(Math.max(0, total - h.length));
+  for (let i = 0; i < body.length; i++) body[i] = (i * 31 + 7) & 0xff;
+  return Buffer.concat([h, body]);
+};
+
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface Sample {
+  label: string;
+  name: string;
+  type: string;
+  bytes: Buffer;
+  contentType: string;
+  ext: string;
+}
+
+export const SAMPLES: Sample[] = [
+  { label: 'PNG', name: 'dot.png', type: 'image/png', bytes: PNG, contentType: 'image/png', ext: 'png' },
+  { label: 'JPEG', name: 'photo.jpeg', type: 'image/jpeg', bytes: pad(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])), contentType: 'image/jpeg', ext: 'jpg' },
+  { label: 'GIF', name: 'anim.gif', type: 'image/gif', bytes: pad('GIF89a\x01\x00\x01\x00'), contentType: 'image/gif', ext: 'gif' },
+  { label: 'WebP', name: 'pic.webp', type: 'image/webp', bytes: pad('RIFF\x58\x02\x00\x00WEBPVP8 '), contentType: 'image/webp', ext: 'webp' },
+  {
+    label: 'SVG',
+    name: 'logo.svg',
+    type: 'image/svg+xml',
+    bytes: Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>rect{fill:red}</style><a href="https://example.com/"><rect width="10" height="10"/></a></svg>'),
+    contentType: 'image/svg+xml',
+    ext: 'svg',
+  },
+  { label: 'MP3 (ID3)', name: 'song.mp3', type: 'audio/mpeg', bytes: pad('ID3\x04\x00\x00\x00\x00\x00\x00'), contentType: 'audio/mpeg', ext: 'mp3' },
+  { label: 'MP3 (frame)', name: 'raw.mp3', type: 'audio/mp3', bytes: pad(Buffer.from([0xff, 0xfb, 0x90, 0x64])), contentType: 'audio/mpeg', ext: 'mp3' },
+  { label: 'WAV', name: 'clip.wav', type: 'audio/wav', bytes: pad('RIFF\x58\x02\x00\x00WAVEfmt '), contentType: 'audio/wav', ext: 'wav' },
+  { label: 'OGG', name: 'voice.ogg', type: 'audio/ogg', bytes: pad('OggS\x00\x02'), contentType: 'audio/ogg', ext: 'ogg' },
+  { label: 'M4A', name: 'memo.m4a', type: 'audio/x-m4a', bytes: pad('\x00\x00\x00\x20ftypM4A \x00\x00\x00\x00'), contentType: 'audio/mp4', ext: 'm4a' },
+  { label: 'AAC', name: 'memo.aac', type: 'audio/aac', bytes: pad(Buffer.from([0xff, 0xf1, 0x50, 0x80])), contentType: 'audio/aac', ext: 'aac' },
+  { label: 'PDF', name: 'Annual Report (2024).pdf', type: 'application/pdf', bytes: pad('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'), contentType: 'application/pdf', ext: 'pdf' },
+];
+
+/** A Windows executable's first bytes. */
+export const EXE = pad('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00This program cannot be run in DOS mode.');
+
+/** `n` bytes that sniff as MP3 and differ at every position (so a wrong offset shows). */
+export function mp3OfSize(n: number): Buffer {
+  const b = Buffer.alloc(n);
+  for (let i = 0; i < n; i++) b[i] = (i * 131 + (i >> 8)) & 0xff;
+  b.write('ID3', 0, 'latin1');
+  return b;
+}
