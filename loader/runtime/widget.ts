@@ -42,6 +42,9 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
       iframe.title = info.name || iframe.title;
       core.emit(m, 'loaded', { type: info.type, name: info.name, height: info.height });
     },
+    pluginError(e) {
+      if (role === 'main') core.emit(m, 'error', { code: 'WIDGET_LOAD_FAILED', message: e.message });
+    },
     engagementEvent: ({ type, ...rest }) => core.emit(m, type, rest),
     performanceEvent: (e) => core.emit(m, 'performance', e),
     dimensionsUpdate({ height, width }) {

@@ -118,7 +118,9 @@ export async function storeUpload(deps: Deps, ownerId: string, file: IncomingFil
     // Another upload of the same owner may have finished meanwhile.
     if ((await usedBytes(deps, ownerId, row.id)) + total > quota) throw quotaExceeded(quota);
     const sha256 = hash.digest('base64url');
-    await deps.db.updateTable('uploads').set({ status: 'ready', size: total, sha256 }).where('id', '=', row.id).execute();
+    const done = await deps.db.updateTable('uploads').set({ status: 'ready', size: total, sha256 }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+    // Swept as abandoned by another process (an upload slower than PENDING_TTL_MS).
+    if (!Number(done.numUpdatedRows)) throw new HttpError(408, 'UPLOAD_TIMEOUT', 'The upload took too long. Please try again.');
     return { ...row, status: 'ready', size: total, sha256 };
   } catch (err) {
     const written = row as UploadTable | null;

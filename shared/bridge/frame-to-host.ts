@@ -34,6 +34,10 @@ export interface FrameToHost {
   pluginRequestedData(req: InitRequest | PersistRequest): InitData | void;
   /** Purpose: the widget rendered. Triggers: first render after load. Actions: host event `loaded`. */
   pluginLoaded(info: { widgetId: string; type: string; name: string; height: number }): void;
+  /** Purpose: the widget could not be shown. Triggers: the error view (load failure, missing type chunk).
+   *  Actions: host event `error` with the message. Safe towards older loaders: an unknown method is
+   *  rejected by penpal and the frame ignores the failure. */
+  pluginError(e: { widgetId: string; message: string }): void;
   /** Purpose: visitor interaction or widget outcome. Triggers: click/hover/scroll, VIEW, submit, chat.
    *  Actions: host event `tessera:<type>` with the data. */
   engagementEvent(e: { type: FrameHostEventType; interaction?: 'click' | 'hover' | 'scroll'; eventSubType?: string; entityPath?: string; data?: unknown }): void;
@@ -72,6 +76,7 @@ export const frameToHostGuards: { [K in keyof FrameToHost]: Guard } = {
       ? shape({ kind: oneOf('init'), bridgeVersion: num(1, 1000) })(v, p)
       : shape({ kind: oneOf('persist'), reported: opt(list(str(200), 500)), store: opt(json(65_536)) })(v, p),
   pluginLoaded: shape({ widgetId: str(100), type: str(60), name: str(300), height: size }),
+  pluginError: shape({ widgetId: str(100), message: str(500) }),
   engagementEvent: shape({
     type: oneOf('view', 'engagement', 'submit', 'chat-message'),
     interaction: opt(oneOf('click', 'hover', 'scroll')),

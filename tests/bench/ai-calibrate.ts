@@ -85,7 +85,7 @@ function objective(f: Figures): number {
 export function fit(list: Outcome[]): Thresholds {
   let best: Thresholds = { unknownConcept: 2, minChunkCoverage: 0, needType: false };
   let bestScore = -Infinity;
-  for (let u = 0.1; u <= 1.01; u += 0.05) {
+  for (let u = 0.1; u <= 1.06; u += 0.05) {
     for (let c = 0; c <= 0.9; c += 0.025) {
       for (const needType of [false, true]) {
         const t = { unknownConcept: Math.round(u * 100) / 100, minChunkCoverage: Math.round(c * 1000) / 1000, needType };

@@ -1,7 +1,12 @@
-// The built server as the bench drives it: rate limits lifted (the bench is the only client), one owner
-// logged in through the real API, one widget created through it, and stored events counted through the
-// owner analytics call (GET /api/v1/plugin/:id/analytics), never by reading the database directly.
-import { createWidget, signUp, startApp, type AppServer } from '../e2e/harness';
+// The built server as the bench drives it: its own process with its log going to a file (as in
+// production; piping every request line into the bench's own process would slow the load tool beside
+// it), rate limits lifted (the bench is the only client), one owner logged in through the real API, one
+// widget created through it, and stored events counted through the owner analytics call
+// (GET /api/v1/plugin/:id/analytics), never by reading the database directly.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createWidget, freePort, ROOT, signUp, tmpDir, type AppServer } from '../e2e/harness';
 
 export interface BenchApp {
   app: AppServer;
@@ -12,8 +17,55 @@ export interface BenchApp {
 
 export const BENCH_ENV = { EVENT_LIMIT_PER_IP: '1000000000', EVENT_LIMIT_PER_WIDGET: '1000000000' };
 
+async function startLogged(env: Record<string, string>): Promise<AppServer> {
+  const main = join(ROOT, 'dist/server/main.js');
+  if (!existsSync(main)) throw new Error('dist/server/main.js is missing: run `node build.mjs` first');
+  const [port, demoPort] = [await freePort(), await freePort()];
+  const dataDir = tmpDir('tessera-bench-');
+  const logFile = join(dataDir, 'server.log');
+  const fd = openSync(logFile, 'a');
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DEMO_PORT: String(demoPort), DATA_DIR: dataDir, PUBLIC_URL: url, DEMO_URL: `http://127.0.0.1:${demoPort}`, ...env },
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  const output = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy in 30 s:\n${output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    demoUrl: `http://127.0.0.1:${demoPort}`,
+    dataDir,
+    output,
+    stop: () =>
+      new Promise((res) => {
+        const done = (code: number | null) => {
+          rmSync(dataDir, { recursive: true, force: true });
+          res(code);
+        };
+        if (child.exitCode !== null) return done(child.exitCode);
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 export async function startBenchApp(env: Record<string, string> = {}, pluginType = 'image_gallery'): Promise<BenchApp> {
-  const app = await startApp({ ...BENCH_ENV, ...env });
+  const app = await startLogged({ ...BENCH_ENV, ...env });
   try {
     const { cookie } = await signUp(app.url);
     const widgetId = await createWidget(app.url, cookie, pluginType, { name: 'Bench gallery' });

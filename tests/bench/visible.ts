@@ -64,6 +64,9 @@ export async function visibleRows(browser: Browser, host: HostServer, appUrl: st
   const height = await settledHeight(browser, oursUrl);
   const viewerUrl = `${appUrl}/viewer/${encodeURIComponent(widgetId)}?origin=${encodeURIComponent(host.origin)}`;
   const plainUrl = host.page('/visible/plain', plainPage(viewerUrl, height || 400));
+  // The snippet reserving the widget's height in its HTML (what the first paint needs on a first visit).
+  const reservedUrl = host.page('/visible/reserved', oursPage(appUrl, widgetId, ` style="min-height:${height}px"`));
+  const reserved: Array<{ cold: Paints; warm: Paints }> = [];
   const ours: Array<{ cold: Paints; warm: Paints }> = [];
   const plain: Array<{ cold: Paints; warm: Paints }> = [];
   for (let i = 0; i < RUNS; i++) {
@@ -71,7 +74,9 @@ export async function visibleRows(browser: Browser, host: HostServer, appUrl: st
     if (i % 2) {
       plain.push(await coldWarm(browser, plainUrl));
       ours.push(await coldWarm(browser, oursUrl));
+      reserved.push(await coldWarm(browser, reservedUrl));
     } else {
+      reserved.push(await coldWarm(browser, reservedUrl));
       ours.push(await coldWarm(browser, oursUrl));
       plain.push(await coldWarm(browser, plainUrl));
     }
@@ -90,6 +95,18 @@ export async function visibleRows(browser: Browser, host: HostServer, appUrl: st
         ok: o <= RATIO * p,
       });
     }
+  }
+  for (const [paint, label] of [['fcp', 'first contentful paint'], ['lcp', 'largest contentful paint']] as const) {
+    const o = median(reserved.map((r) => r.cold[paint]));
+    const p = median(plain.map((r) => r.cold[paint]));
+    rows.push({
+      figure: `cold, snippet reserving the height: script tag → widget ${label}`,
+      ours: Math.round(o * 10) / 10,
+      reference: Math.round(p * 10) / 10,
+      unit: 'ms',
+      target: `≤ ${RATIO} × plain`,
+      ok: o <= RATIO * p,
+    });
   }
   rows.push({ figure: 'widget height (plain iframe fixed to it)', ours: height, unit: 'px' });
   return rows;

@@ -42,7 +42,8 @@ export function useDisplayRules(rules: DisplayRules | undefined, ctx: WidgetCont
   }, [topLevel, rules]);
 
   const url = v?.currentUrl ?? (typeof location !== 'undefined' ? location.href : '');
-  if (!passesFilters(rules, ctx.device, url)) return false;
+  // The visitor's device on the host page; the frame's width only stands in when there is no loader.
+  if (!passesFilters(rules, v?.device ?? ctx.device, url)) return false;
   if (!fired.current) {
     fired.current = triggerFired(rules, {
       scrollPercentage: v ? v.scrollPercentage : own.scroll,

@@ -49,9 +49,9 @@ export function coverage(index: KnowledgeIndex, q: AnalyzedQuery, hit: Hit): { s
 }
 
 /** A page is cited when its best chunk scores at least this share of the best chunk. */
-export const SOURCE_MIN_RATIO = 0.3;
+export const SOURCE_MIN_RATIO = { value: 0.3 };
 
-export const SENTENCE_TUNING = { contextWeight: 0.3, chunkPower: 1, leadBonus: 0.5, ratio: 0.3, hits: 3, typeBonus: 1, maxSentences: 5, carry: 0.2 };
+export const SENTENCE_TUNING = { contextWeight: 0.3, chunkPower: 1, leadBonus: 0.5, ratio: 0.3, hits: 5, typeBonus: 1, maxSentences: 5, carry: 0.2, follow: 1 };
 
 function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], types: AnswerType[]): Scored[] {
   const { terms, lang } = q;
@@ -116,6 +116,14 @@ export function composeAnswer(index: KnowledgeIndex, question: string, opts: Ans
     if (words >= maxWords || chosen.length >= SENTENCE_TUNING.maxSentences) break;
   }
   if (chosen.length === 0) return dead();
+  // The sentence after the best one often completes it ("We do not pay cash for trade-ins. We offer
+  // store credit instead."): it joins the answer while the word budget allows.
+  for (let k = 1; k <= SENTENCE_TUNING.follow; k++) {
+    const next = scored.find((s) => s.hit === chosen[0].hit && s.pos === chosen[0].pos + k);
+    if (!next || chosen.includes(next) || words >= maxWords) break;
+    chosen.push(next);
+    words += next.text.split(/\s+/).length;
+  }
   chosen.sort((a, b) => a.hit - b.hit || a.pos - b.pos);
   const text = chosen.map((s) => s.text).join(' ');
 
@@ -125,7 +133,7 @@ export function composeAnswer(index: KnowledgeIndex, question: string, opts: Ans
   for (const i of order) {
     const h = hits[i];
     if (seen.has(h.chunk.url) || sources.length >= (opts.maxSources ?? 5)) continue;
-    if (i > 0 && h.score < hits[0].score * SOURCE_MIN_RATIO) continue;
+    if (i > 0 && h.score < hits[0].score * SOURCE_MIN_RATIO.value) continue;
     seen.add(h.chunk.url);
     sources.push({ url: h.chunk.url, title: h.chunk.title });
   }

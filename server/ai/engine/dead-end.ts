@@ -21,7 +21,9 @@ export const DEAD_END = {
   rarity: 1,
   /** An unknown concept at least this specific dead-ends the question. */
   unknownConcept: 0.5,
-  /** Weight of a concept the knowledge holds only through a related word (hypernym, derivation...). */
+  /** Credit for a concept the knowledge holds only through a synonym of the visitor's word. */
+  synonymWeight: 1,
+  /** Credit for a concept the knowledge holds only through a related word (hypernym, attribute...). */
   relatedWeight: 0.5,
   /** Chunks examined for joint coverage. */
   chunks: 3,
@@ -46,10 +48,10 @@ export function specificity(word: string, lang: string): number {
   return 1 / (1 + DEAD_END.rarity * Math.log1p(wordFrequency(word)));
 }
 
-/** How well the knowledge's vocabulary holds a query term: 1 known, `relatedWeight` related, 0 unknown. */
+/** How well the knowledge's vocabulary holds a query term: 1 as such or as a typo, less through a synonym or a related word, 0 not at all. */
 function vocabularyHolds(index: KnowledgeIndex, q: AnalyzedQuery, term: string): number {
-  if (index.df(term) > 0 || (q.alts[term] ?? []).some((a) => index.df(a) > 0)) return 1;
-  if (index.knows(term)) return 1;
+  if (index.df(term) > 0 || index.hasTypoOf(term)) return 1;
+  if ((q.alts[term] ?? []).some((a) => index.df(a) > 0)) return DEAD_END.synonymWeight;
   const word = q.words[term] ?? term;
   if (q.lang === 'en' && relatedWords(word, 2).some((w) => analyze(w, q.lang).some((t) => index.df(t) > 0))) return DEAD_END.relatedWeight;
   return 0;

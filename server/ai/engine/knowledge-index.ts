@@ -45,7 +45,7 @@ export const TUNING = {
   /** ... or in more than this many chunks: bounds the postings one search walks on large bases. */
   commonCount: 1000,
   /** Weight of a synonym relative to the visitor's own word. */
-  synonymWeight: 0.6,
+  synonymWeight: 0.3,
   /** Prefix-expand terms the index already holds too (slower on large indexes). */
   prefixKnown: false,
 };
@@ -140,6 +140,12 @@ export class KnowledgeIndex {
   /** Chunks holding a term (0 when the knowledge never uses it). */
   df(term: string): number {
     return this.dfs.get(term) ?? 0;
+  }
+
+  /** Whether the index holds a word one typo away from a term of 5+ letters (numbers never). */
+  hasTypoOf(term: string): boolean {
+    if (term.length < 5 || /\d/.test(term)) return false;
+    return this.mini.search(term, { fuzzy: 1, prefix: false, maxFuzzy: 1 }).length > 0;
   }
 
   /** Whether any indexed term stands for the query term (exactly, by prefix or with one typo). */

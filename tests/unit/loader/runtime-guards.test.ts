@@ -15,6 +15,7 @@ function recorder() {
 const good: Record<keyof FrameToHost, unknown> = {
   pluginRequestedData: { kind: 'init', bridgeVersion: 1 },
   pluginLoaded: { widgetId: 'w', type: 'image_gallery', name: 'G', height: 10 },
+  pluginError: { widgetId: 'w', message: 'Widget not found.' },
   engagementEvent: { type: 'view' },
   performanceEvent: { name: 'load', value: 12 },
   dimensionsUpdate: { height: 300 },
@@ -49,6 +50,7 @@ describe('runtime bridge guards', () => {
     ['openPopup', [{ popupId: 'p', variant: 'sideways', label: 'x' }]],
     ['engagementEvent', [{ type: 'loaded' }]],
     ['addWatermark', [null]],
+    ['pluginError', [{ widgetId: 'w', message: 'x'.repeat(501) }]],
     ['pluginRequestedData', [{ kind: 'persist', reported: [1] }]],
     ['closePopup', [{ popupId: 'p' }, 'extra']],
     ['handleGlobalWidget', [{ position: 'bottom-right', width: -1, height: 1, state: 'collapsed' }]],

@@ -85,10 +85,10 @@ describe('popup widget', () => {
   });
 
   it('does not show on a device the rules exclude', () => {
-    const { ctx, push } = withVisitorBus({ device: 'mobile' });
+    const { ctx, push } = withVisitorBus();
     const data = { displayRules: { devices: ['desktop'] } } as unknown as PopupData;
     render(<Popup widget={makeWidget('popup', data)} ctx={ctx} />);
-    push({ hasExitIntent: true });
+    push({ hasExitIntent: true, device: 'mobile' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
