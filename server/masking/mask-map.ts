@@ -14,8 +14,9 @@ function obj(v: unknown): Record<string, unknown> {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }
 
-/** item id → original URL, for the three masked types (empty for every other type). */
-export function maskableItems(widget: Pick<WidgetDto, 'type' | 'data'>): MaskedItem[] {
+/** item id → original URL, for the three masked types (empty for every other type). Files already on
+ *  `ownOrigin` (owner uploads) reveal no third-party location, so they are served as they are. */
+export function maskableItems(widget: Pick<WidgetDto, 'type' | 'data'>, ownOrigin?: string): MaskedItem[] {
   const d = widget.data;
   let pairs: [unknown, unknown][] = [];
   if (widget.type === 'audio_player') pairs = list(d.songs).map((s) => [s.id, obj(s.content).audioSrc]);
@@ -26,6 +27,7 @@ export function maskableItems(widget: Pick<WidgetDto, 'type' | 'data'>): MaskedI
     if ((typeof id !== 'string' && typeof id !== 'number') || typeof url !== 'string') continue;
     // Only absolute http(s) files elsewhere are masked; our own relative assets stay as they are.
     if (!/^https?:\/\//i.test(url)) continue;
+    if (ownOrigin && url.startsWith(`${ownOrigin}/`)) continue;
     out.push({ id: String(id), url });
   }
   return out;

@@ -21,14 +21,14 @@ export function maskingRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/api/masking/:widgetId/urls', async (c) => {
     const w = await visibleWidget(deps, c.req.param('widgetId'));
     const map: Record<string, string> = {};
-    for (const item of maskableItems(w)) map[item.id] = maskedUrl(deps.config.publicUrl, w.guid, item.id);
+    for (const item of maskableItems(w, deps.config.publicUrl)) map[item.id] = maskedUrl(deps.config.publicUrl, w.guid, item.id);
     c.header('Cache-Control', 'public, max-age=60');
     return ok(c, map);
   });
 
   app.get('/api/masking/:widgetId/file/:itemId', async (c) => {
     const w = await visibleWidget(deps, c.req.param('widgetId'));
-    const item = maskableItems(w).find((i) => i.id === c.req.param('itemId'));
+    const item = maskableItems(w, deps.config.publicUrl).find((i) => i.id === c.req.param('itemId'));
     if (!item) throw notFound('File not found.', 'MASKED_ITEM_NOT_FOUND');
     return streamOriginal(deps, item.url, c.req.raw);
   });

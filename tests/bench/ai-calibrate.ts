@@ -43,7 +43,7 @@ export function outcomes(index: KnowledgeIndex, questions: FixtureQuestion[]): O
       answerable: q.answerable,
       recall: !a.deadEnd && q.gold_pages.some((g) => cited.includes(g)),
       contain: !a.deadEnd && q.must_contain_any.some((m) => text.includes(m.normalize('NFKC').toLowerCase())),
-      signals: a.signals ?? { unknownConcept: 1, chunkCoverage: 0, typeMissing: true },
+      signals: a.signals ?? { unknownConcept: 1, chunkCoverage: 0, typeMissing: true, sentenceCoverage: 0, strength: 0 },
     };
   });
 }

@@ -40,6 +40,10 @@ export interface DeadEndSignals {
   chunkCoverage: number;
   /** The question asks for a type of answer (price, time, phone...) that the best chunk lacks. */
   typeMissing: boolean;
+  /** Largest IDF-weighted share of the question's terms that one sentence of the best chunks holds. */
+  sentenceCoverage: number;
+  /** BM25 score of the best chunk per unit of the question's IDF (how strongly anything matched). */
+  strength: number;
 }
 
 /** How specific a word is in general English: 1 for rare words, towards 0 for everyday ones. */
@@ -88,7 +92,16 @@ export function deadEndSignals(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hi
   }
   const types: AnswerType[] = answerTypes(question);
   const typeMissing = types.length > 0 && !!best && !splitSentences(best.chunk.text).some((s) => carriesType(s, types));
-  return { unknownConcept, chunkCoverage, typeMissing };
+  let sentenceCoverage = 0;
+  for (const h of hits.slice(0, DEAD_END.chunks)) {
+    for (const s of splitSentences(h.chunk.text)) {
+      const words = new Set(analyze(s, h.chunk.lang || q.lang));
+      sentenceCoverage = Math.max(sentenceCoverage, terms.reduce((n, t) => n + (chunkHolds(q, t, words) ? weight(t) : 0), 0) / total);
+    }
+  }
+  const idfSum = terms.reduce((n, t) => n + index.idf(t), 0) || 1;
+  const strength = (hits[0]?.rawScore ?? 0) / idfSum;
+  return { unknownConcept, chunkCoverage, typeMissing, sentenceCoverage, strength };
 }
 
 export function isDeadEnd(s: DeadEndSignals): boolean {

@@ -20,6 +20,8 @@ interface IndexedDoc {
 export interface Hit {
   chunk: Chunk;
   score: number;
+  /** The BM25 score before any re-ranking. */
+  rawScore: number;
   /** Analyzed query terms this chunk matched (exactly, by prefix or fuzzily). */
   queryTerms: string[];
 }
@@ -174,7 +176,7 @@ export class KnowledgeIndex {
     const hits: Hit[] = [];
     for (const r of results.slice(0, limit)) {
       const chunk = this.chunks.get(String(r.id));
-      if (chunk) hits.push({ chunk, score: r.score, queryTerms: r.queryTerms });
+      if (chunk) hits.push({ chunk, score: r.score, rawScore: r.score, queryTerms: r.queryTerms });
     }
     return hits;
   }

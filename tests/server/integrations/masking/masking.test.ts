@@ -95,3 +95,23 @@ describe.each(BACKENDS)('masking (%s)', (backend) => {
     expect((await env.call('GET', `/api/masking/${priv}/urls`, { key: null })).status).toBe(404);
   });
 });
+
+describe('mask map', () => {
+  it('leaves files already on our own origin (owner uploads) unmasked and masks third-party files', async () => {
+    const { maskableItems } = await import('../../../../server/masking/mask-map');
+    const own = 'http://localhost:4000';
+    const items = maskableItems(
+      {
+        type: 'audio_player',
+        data: {
+          songs: [
+            { id: 'a', content: { audioSrc: `${own}/api/v1/uploads/u1/song.mp3` } },
+            { id: 'b', content: { audioSrc: 'https://cdn.example.com/song.mp3' } },
+          ],
+        },
+      },
+      own,
+    );
+    expect(items).toEqual([{ id: 'b', url: 'https://cdn.example.com/song.mp3' }]);
+  });
+});
