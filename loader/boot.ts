@@ -54,8 +54,14 @@ export function boot(current: HTMLScriptElement | null, loadRuntime: RuntimeLoad
       rt = r;
       core.mounts.forEach((m) => r.mount(m));
     },
+    sources: [],
   };
   w[CORE_KEY] = core;
+  // The runtime opens a frame's bridge when the frame first speaks (runtime.ts): remember frames that
+  // spoke before it arrived.
+  addEventListener('message', (e) => {
+    if (!rt && e.origin === core.origin && e.source && core.sources.indexOf(e.source) < 0) core.sources.push(e.source);
+  });
 
   const onMount = (m: Mount) => {
     if (rt) return rt.mount(m);

@@ -43,6 +43,8 @@ export interface Core {
   saveSession(): void;
   emit(m: Mount, type: HostEventType, data?: unknown): void;
   attach(rt: Runtime): void;
+  /** Windows that posted from the APP origin before the runtime arrived (their handshake SYN). */
+  sources: MessageEventSource[];
 }
 
 /** Window property holding the core; its presence also marks "loader already running". */

@@ -21,6 +21,9 @@ export interface Config {
   paypalBaseUrl: string;
   recaptchaBaseUrl: string;
   oopspamBaseUrl: string;
+  /** ANALYTICS_GOOGLE_BASE_URL / ANALYTICS_MIXPANEL_BASE_URL: where frames load analytics tags from
+   *  (unset: the vendors' hosts). Tests point them at a local fake. */
+  tagHosts?: { google?: string; mixpanel?: string };
   /** OAUTH_<KIND>_BASE_URL / _CLIENT_ID / _CLIENT_SECRET as given (server/oauth/ reads them). */
   oauthEnv?: Record<string, string>;
   /** The folder holding package.json (works from source and from dist/server/main.js). */
@@ -65,6 +68,13 @@ function stripSlash(u: string): string {
   return u.replace(/\/+$/, '');
 }
 
+function tagHostsOf(env: Env): Config['tagHosts'] {
+  const google = nonEmpty(env.ANALYTICS_GOOGLE_BASE_URL);
+  const mixpanel = nonEmpty(env.ANALYTICS_MIXPANEL_BASE_URL);
+  if (!google && !mixpanel) return undefined;
+  return { ...(google && { google: stripSlash(google) }), ...(mixpanel && { mixpanel: stripSlash(mixpanel) }) };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const rootDir = findRootDir();
   const p = port(env.PORT, 4000, 'PORT');
@@ -91,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     paypalBaseUrl: stripSlash(nonEmpty(env.PAYPAL_BASE_URL) ?? 'https://api-m.sandbox.paypal.com'),
     recaptchaBaseUrl: stripSlash(nonEmpty(env.RECAPTCHA_BASE_URL) ?? 'https://www.google.com'),
     oopspamBaseUrl: stripSlash(nonEmpty(env.OOPSPAM_BASE_URL) ?? 'https://api.oopspam.com'),
+    tagHosts: tagHostsOf(env),
     oauthEnv: Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[0].startsWith('OAUTH_') && !!e[1])),
     rootDir,
     publicDir: join(rootDir, 'dist', 'public'),

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Runtime } from './runtime';
 import { detectDevice } from './size';
 import { usePreviewFeed } from './preview-feed';
+import { useShownWidget } from './use-shown-widget';
 import { ErrorView, Spinner } from './status-views';
 import { WidgetView } from './widget-view';
 
@@ -25,10 +26,13 @@ export function App({ rt }: { rt: Runtime }) {
   useEffect(() => void rt.session.ready.then(() => setTick(1)), [rt]);
   const width = useWindowWidth();
   const fed = usePreviewFeed(rt.env.mode);
+  // Masked urls and the `aisid` restyle (SPEC §4, §2): null while they are being applied.
+  const shown = useShownWidget(rt, state.status === 'loaded' ? state.widget : null);
 
   if (state.status === 'loading') return state.showLoader ? <Spinner /> : null;
   if (state.status === 'error') return <ErrorView message={state.message} />;
+  if (!shown && !fed) return null;
   const device = fed?.device ?? detectDevice(rt.env.mode, width);
   const language = rt.env.language || document.documentElement.lang || 'en-US';
-  return <WidgetView rt={rt} widget={fed?.widget ?? state.widget} device={device} language={language} />;
+  return <WidgetView rt={rt} widget={fed?.widget ?? shown!} device={device} language={language} />;
 }

@@ -1,7 +1,7 @@
 // One viewer run: the loading state machine, the host session and the SPEC §4 events around the first
 // render. Framework-free so it can be tested without rendering.
 import type { ApiConfig } from '../../shared/api/request';
-import { reportEvent } from '../../shared/api/events';
+import { reportEvent, type EventReport } from '../../shared/api/events';
 import { fetchGalleryWidget, fetchViewerWidget, fetchWixViewerWidget, type ViewerWidget } from '../../shared/api/viewer';
 import { WIDGET_DEFAULTS, WIDGET_LOAD_EVENT_DELAY_MS } from '../../shared/constants';
 import { hasWidgetType, loadWidgetModule } from '../widgets/registry';
@@ -9,6 +9,10 @@ import { createEventTracker, type EventTracker } from './event-tracker';
 import type { ViewerEnv } from './env';
 import { createWidgetLoader, type WidgetLoader } from './load-widget';
 import type { Session } from './session';
+import { debugLogger, type Logger } from './debug-logger';
+import { emitter } from './emitter';
+import { watchViewerBehaviours } from './viewer-behaviours';
+import { createWidgetStore, type WidgetStore } from './widget-store';
 import { watchVisibility } from './watch-visibility';
 
 /** The action a host relays when the wix site owner changed the widget's settings. */
@@ -23,6 +27,12 @@ export interface Runtime {
   tracker(): Promise<EventTracker | null>;
   /** Called by the view after the widget's first render. */
   shown(widget: ViewerWidget, root: Element): void;
+  /** Debug logging, silent unless the frame URL has cnDebug=true (SPEC §2). */
+  logger: Logger;
+  /** Our events as reported (IMPRESSION, VIEW, interactions, submit...), for the analytics tags. */
+  tracked: ReturnType<typeof emitter<EventReport>>;
+  /** The per-widget store widgets get as ctx.store (SPEC §7). */
+  store: WidgetStore;
 }
 
 export interface RuntimeOptions {
@@ -33,11 +43,13 @@ export interface RuntimeOptions {
   now?: () => number;
   /** The host page address for refUrl when the loader gave none. */
   pageUrl: string;
+  logger?: Logger;
 }
 
 export function createRuntime(o: RuntimeOptions): Runtime {
   const { env, session, api } = o;
   const now = o.now ?? (() => performance.now());
+  const tracked = emitter<EventReport>();
   const defaults = async (): Promise<ViewerWidget> => {
     const mod = await loadWidgetModule(env.pluginType!);
     return { guid: '', type: env.pluginType!, name: WIDGET_DEFAULTS.name, data: structuredClone(mod.defaults) };
@@ -78,18 +90,21 @@ export function createRuntime(o: RuntimeOptions): Runtime {
       muted: !!(init?.muteEvents || env.muteEvents || w.data.muteEvents === true || env.mode === 'editor' || env.mode === 'preview'),
       reported: init?.reported ?? [],
       persist: (keys) => session.persistReported(keys),
-      send: (r) => void reportEvent(api, id, { ...r, refUrl }),
+      send: (r) => (tracked.emit(r), void reportEvent(api, id, { ...r, refUrl })),
       random: o.random ?? Math.random,
       viewerLoad: env.mode === 'viewer',
       sessionId: init?.sessionId,
     });
   };
 
-  return {
+  const rt: Runtime = {
     env,
     api,
     session,
     loader,
+    logger: o.logger ?? debugLogger(!!env.boot.env?.debug),
+    tracked,
+    store: createWidgetStore(session, env.widgetId ?? env.boot.widgetId),
     tracker: () => trackerReady,
     shown(w, root) {
       if (trackerP) return;
@@ -119,4 +134,6 @@ export function createRuntime(o: RuntimeOptions): Runtime {
       });
     },
   };
+  watchViewerBehaviours(rt);
+  return rt;
 }

@@ -1,11 +1,13 @@
 // Boots the viewer in a frame document: reads the inlined boot data, connects to the host page (only the
 // concrete host origin, only if the widget allows it), starts loading and renders.
-import { render } from 'react-dom';
+import { hydrate, render } from 'react-dom';
+import { loadWidgetModule } from '../widgets/registry';
 import { App } from './app';
 import { readBoot, viewerEnv } from './env';
 import { hostOriginOf, isAllowedHost } from './host-origin';
 import { createRuntime } from './runtime';
 import { createSession } from './session';
+import { detectDevice } from './size';
 import { watchSize } from './watch-size';
 
 export function startViewer(rootId = 'root'): void {
@@ -18,8 +20,17 @@ export function startViewer(rootId = 'root'): void {
   const session = createSession({ hostOrigin: origin });
   const rt = createRuntime({ env, session, api: { baseUrl: boot.appUrl }, pageUrl: document.referrer || location.href });
   rt.loader.start();
-  root.textContent = '';
-  render(<App rt={rt} />, root);
+  // A server-rendered widget (frame-docs/render-widget.ts) is already on screen: hydrate it once its
+  // chunk (modulepreloaded) is in, so the first client render equals the server's HTML. Rendered for
+  // another device class than this frame's width, it is replaced in one task instead (no blank paint).
+  const ssrDevice = root.getAttribute('data-ssr');
+  const mount = (hydrating: boolean) => {
+    if (hydrating && ssrDevice === detectDevice(env.mode, window.innerWidth)) return hydrate(<App rt={rt} />, root);
+    root.textContent = '';
+    render(<App rt={rt} />, root);
+  };
+  if (ssrDevice && boot.widget) void loadWidgetModule(boot.widget.type).then(() => mount(true), () => mount(false));
+  else mount(false);
   // Popups are sized by the loader's dialog; main frames follow their content height.
   if (!env.popupId) void session.ready.then(() => watchSize(root, (height) => session.call('dimensionsUpdate', { height })));
 }

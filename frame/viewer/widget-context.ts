@@ -20,16 +20,24 @@ export function widgetContext(rt: Runtime, device: Device, language: string): Wi
     get visitor() {
       return session.visitor();
     },
+    // The placeholder's data-props (ARCHITECTURE §3.1), handed over at the handshake.
+    get props() {
+      return session.init()?.props ?? {};
+    },
     onVisitor: (fn) => session.onVisitor(fn),
     reportEngagement(e) {
       void rt.tracker().then((t) => t?.engagement(e.interaction, { eventSubType: e.eventSubType, entityPath: e.entityPath }));
       session.call('engagementEvent', { type: 'engagement', interaction: e.interaction, eventSubType: e.eventSubType, entityPath: e.entityPath });
     },
-    emitHostEvent: (type, data) => session.call('engagementEvent', data === undefined ? { type } : { type, data }),
+    emitHostEvent(type, data) {
+      rt.tracked?.emit({ groupType: 'client', eventType: type });
+      session.call('engagementEvent', data === undefined ? { type } : { type, data });
+    },
     openPopup: (p) => session.call('openPopup', p),
     closePopup: (popupId) => session.call('closePopup', { popupId }),
     onAction: (fn) => session.onAction(fn),
     sendAction: (target, action) => session.call('dispatchActionToFrame', { target, action }),
-    store: session.store,
+    // The server render (server/frame-docs) passes a partial runtime without a store.
+    store: rt.store ?? session.store,
   };
 }

@@ -2,24 +2,30 @@
 // events once the first render is on screen.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ViewerWidget } from '../../shared/api/viewer';
-import { loadWidgetModule } from '../widgets/registry';
+import { loadedWidgetModule, loadWidgetModule } from '../widgets/registry';
 import type { Device, WidgetModule } from '../widgets/types';
 import type { Runtime } from './runtime';
 import { sizeLimitsOf, sizeStyle } from './size';
 import { ErrorView } from './status-views';
 import { widgetContext } from './widget-context';
+import { reportWidgetError } from './viewer-behaviours';
 
 const Watermark = lazy(() => import('./watermark'));
 
 export function WidgetView({ rt, widget, device, language }: { rt: Runtime; widget: ViewerWidget; device: Device; language: string }) {
-  const [mod, setMod] = useState<WidgetModule | null>(null);
+  // Already loaded (server-rendered documents load it before hydrating): render it in the first pass.
+  const [mod, setMod] = useState<WidgetModule | null>(() => loadedWidgetModule(widget.type));
   const [failed, setFailed] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
     loadWidgetModule(widget.type).then(
       (m) => live && setMod(m),
-      (e: Error) => live && setFailed(e.message),
+      (e: Error) => {
+        if (!live) return;
+        setFailed(e.message);
+        reportWidgetError(rt, e.message);
+      },
     );
     return () => void (live = false);
   }, [widget.type]);

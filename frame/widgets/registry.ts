@@ -35,7 +35,16 @@ export function hasWidgetType(type: string | null | undefined): boolean {
   return !!type && Object.hasOwn(WIDGET_LOADERS, type);
 }
 
+const loaded = new Map<string, WidgetModule<any>>();
+
 export async function loadWidgetModule(type: string): Promise<WidgetModule<any>> {
   if (!hasWidgetType(type)) throw new UnknownWidgetTypeError(type);
-  return (await WIDGET_LOADERS[type as keyof typeof WIDGET_LOADERS]()).default;
+  const mod = (await WIDGET_LOADERS[type as keyof typeof WIDGET_LOADERS]()).default;
+  loaded.set(type, mod);
+  return mod;
+}
+
+/** The type's module if it already arrived: a server-rendered widget hydrates in its first render. */
+export function loadedWidgetModule(type: string): WidgetModule<any> | null {
+  return loaded.get(type) ?? null;
 }

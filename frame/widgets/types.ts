@@ -32,6 +32,8 @@ export interface WidgetContext {
   popupParams: Record<string, string>;
   /** The bridge to the loader, or null when the frame runs top-level (no host page). */
   host: Partial<FrameToHost> | null;
+  /** The placeholder's data-props JSON (InitData.props); empty until the handshake or top-level. */
+  props?: Record<string, unknown>;
   /** Latest visitor context from the loader (display rules, scroll triggers), null top-level. */
   visitor: SiteVisitorContext | null;
   /** Subscribes to visitor context updates (scroll %, exit intent) for display rules; returns unsubscribe. */

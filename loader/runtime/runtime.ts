@@ -23,9 +23,9 @@ export function createRuntime(core: Core): Runtime {
   // context for that blank page on the host's main thread (4–7 ms CPU in `npm run bench`); once the
   // viewer document has committed it is a cheap proxy to another process. So a widget's bridge opens on
   // its frame's first message (the penpal handshake SYN; penpal answers a late SYN, so none is lost) or
-  // its load event, whichever comes first. A frame that finished loading before this runtime arrived
-  // already has its resource timing entry on the host page: that one opens at once. A timer covers the
-  // rest (resource timing buffer full, events missed).
+  // its load event, whichever comes first. A frame that spoke before this runtime arrived (loader.js
+  // noted it in core.sources) or finished loading (its resource timing entry is on the host page) opens
+  // at once. A timer covers anything missed.
   const pending = new Map<Mount, () => void>();
   const open = (m: Mount) => {
     const go = pending.get(m);
@@ -46,7 +46,7 @@ export function createRuntime(core: Core): Runtime {
       pending.set(m, go);
       let loaded = false;
       try {
-        loaded = performance.getEntriesByName(m.iframe.src).length > 0;
+        loaded = performance.getEntriesByName(m.iframe.src).length > 0 || (core.sources.length > 0 && core.sources.indexOf(m.iframe.contentWindow!) >= 0);
       } catch {
         /* no resource timing */
       }

@@ -1,6 +1,7 @@
 // The HTML of a frame document (ARCHITECTURE §3.5): noindex-unless-embedded, the widget inlined as JSON
-// (no second request), modulepreload for the viewer entry and the widget's chunk, and "Loading..." in
-// the body until the framework takes over (SPEC §2).
+// (no second request), modulepreload for the viewer entry and the widget's chunk, and in the body the
+// server-rendered widget (painted before any JavaScript runs), else "Loading..." until the framework
+// takes over (SPEC §2).
 import { FRAME_BOOT_ELEMENT_ID, inlineJson, type FrameBoot } from '../../shared/url/frame-boot';
 import type { ViewerAssets } from './viewer-assets';
 
@@ -14,6 +15,8 @@ export interface FrameDocumentInput {
   title: string;
   description?: string;
   image?: string | null;
+  /** The server-rendered widget (render-widget.tsx) and the device class it was rendered for. */
+  ssr?: { html: string; device: string } | null;
 }
 
 /** The document's own styles, and the viewer's spinner and error view (frame/viewer/status-views.tsx). */
@@ -48,7 +51,7 @@ ${preload}
 ${a ? `<script type="module" src="/${esc(a.script)}"></script>` : ''}
 </head>
 <body>
-<div id="root"><p class="boot">Loading...</p></div>
+${i.ssr ? `<div id="root" data-ssr="${esc(i.ssr.device)}">${i.ssr.html}</div>` : '<div id="root"><p class="boot">Loading...</p></div>'}
 </body>
 </html>`;
 }

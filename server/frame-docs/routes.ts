@@ -11,6 +11,7 @@ import type { FrameBoot } from '../../shared/url/frame-boot';
 import type { ViewerWidget } from '../../shared/api/viewer';
 import { frameCsp } from './frame-csp';
 import { frameDocument } from './frame-document';
+import { renderWidgetHtml, SSR_DEVICE } from './render-widget';
 import { resolveWidget, type Lookup } from './resolve-widget';
 import { viewerAssets } from './viewer-assets';
 
@@ -30,7 +31,8 @@ export function frameDocRoutes(deps: Deps): Hono {
       return '';
     }
   };
-  const scriptOrigins = [deps.config.recaptchaBaseUrl].filter((u) => u.startsWith('http://'));
+  const tagHosts = deps.config.tagHosts;
+  const scriptOrigins = [deps.config.recaptchaBaseUrl, tagHosts?.google ?? '', tagHosts?.mixpanel ?? ''].filter((u) => u.startsWith('http://'));
 
   const serve = async (c: Context, lookup: Lookup | null) => {
     const url = new URL(c.req.url);
@@ -49,9 +51,12 @@ export function frameDocRoutes(deps: Deps): Hono {
       error,
       appUrl: url.origin,
       productHosts,
+      ...(tagHosts && { tagHosts }),
     };
     const lang = env.language ?? 'en';
+    const widgetHtml = await renderWidgetHtml(boot, lang);
     const html = frameDocument({
+      ssr: widgetHtml === null ? null : { html: widgetHtml, device: SSR_DEVICE },
       boot,
       assets: viewerAssets(deps.config.publicDir, type),
       lang,

@@ -18,6 +18,8 @@ export interface FrameBoot {
   appUrl: string;
   /** The product's own host names: viewer mode is detected only there or on localhost (SPEC §2). */
   productHosts: string[];
+  /** Where the analytics tags load from when not the vendors' own hosts (tests point them at a fake). */
+  tagHosts?: { google?: string; mixpanel?: string };
 }
 
 /** JSON that is safe inside a <script> element: no `<` can close it, no line separators break it. */

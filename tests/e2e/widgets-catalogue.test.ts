@@ -44,7 +44,9 @@ async function embed(type: string, width: number, extraBody = '', id = ids[type]
   await p.goto(host.page(`/${type}-${width}-${Math.random()}`, hostPage(app.url, `${RECORDER}<h1>Host</h1><div data-tessera-widget="${id}" data-lazy="none"></div>${extraBody}`)));
   const handle = await p.waitForSelector(`[data-tessera-widget="${id}"] iframe`, { state: 'attached', timeout: 20_000 });
   const f = (await handle.contentFrame())!;
-  await f.waitForSelector('.tw-root, [data-widget-waiting]', { state: 'attached', timeout: 20_000 });
+  await f.waitForSelector('.tw-root, [data-widget-waiting]', { state: 'attached', timeout: 20_000 }).catch(async (e) => {
+    throw new Error(`${type} did not render: ${e}\n${await f.evaluate(() => document.body.innerHTML.slice(0, 400)).catch(() => '')}`);
+  });
   return { p, f };
 }
 
@@ -164,6 +166,8 @@ describe('widget catalogue e2e', () => {
     await f.waitForSelector('[role="dialog"]');
     expect(await f.evaluate(() => document.activeElement?.id)).toBe('chat-input');
     await expect.poll(async () => (await iframe!.boundingBox())?.width ?? 0, { timeout: 5000 }).toBeGreaterThanOrEqual(300);
+    await expect.poll(async () => (await iframe!.boundingBox())?.height ?? 0, { timeout: 5000 }).toBeGreaterThanOrEqual(400);
+    await p.waitForTimeout(300);
     expect(await axeSerious(f)).toEqual([]);
     await p.screenshot({ path: join(SHOTS, 'ai_chat-bubble.png') });
     await p.keyboard.press('Escape');

@@ -21,5 +21,4 @@ export const CHAT_CSS = `
 .tw-chat .tw-error{margin:8px 16px}
 .tw-chat .tw-launch-wrap{padding:4px 8px 8px 4px}
 .tw-chat .tw-launcher{width:56px;height:56px;border-radius:50%;padding:0;font-size:24px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
-.tw-chat.tw-bubble-open .tw-panel{height:100vh;border-radius:var(--t-radius,12px)}
 `;

@@ -2,6 +2,7 @@
 // server, then a success message or a redirect.
 import { useRef, useState } from 'react';
 import { formDefaults, type DescriptionFontSize, type FormData } from '../../../shared/widgets/form';
+import { formDescriptionFontSize } from '../../../shared/design/form-font-sizes';
 import { ErrorNote } from '../common/ErrorNote';
 import { RichText } from '../common/RichText';
 import { safeHref } from '../common/sanitize';
@@ -16,11 +17,8 @@ import { recaptchaToken } from './recaptcha';
 import { submitForm } from './submit-form';
 import { fieldError, errorText, validateAll, type FieldValue } from './validate';
 
-/** SPEC §5 form description font sizes. */
-export function descriptionFontSize(s: DescriptionFontSize | undefined): string {
-  if (typeof s === 'number' && Number.isFinite(s)) return `${s}px`;
-  return { small: '0.86rem', medium: '0.93rem', large: '1rem' }[s ?? 'medium'] ?? '0.93rem';
-}
+/** SPEC §5 form description font sizes (the shared table). */
+export const descriptionFontSize = (s: DescriptionFontSize | undefined): string => formDescriptionFontSize(s);
 
 export function FormWidget(props: WidgetProps<FormData>) {
   const { ctx, widget } = props;

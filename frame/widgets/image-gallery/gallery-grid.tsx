@@ -17,12 +17,20 @@ export function GalleryGrid(props: WidgetProps<ImageGalleryData>) {
   const [open, setOpen] = useState<number | null>(null);
   const [inline, setInline] = useState(false);
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
+  // The tile that opened the lightbox: focus goes back to it when the popup closes (WAI-ARIA dialog
+  // pattern; the loader returns host-page focus to this iframe, this returns it inside the frame).
+  const opener = useRef<number | null>(null);
 
   useEffect(
     () =>
       ctx.onAction((a) => {
         if (a.type === INDEX_ACTION && typeof a.payload === 'number') setOpen(a.payload);
-        else if (a.type === POPUP_CLOSED_ACTION && a.payload === LIGHTBOX_ID) setOpen(null);
+        else if (a.type === POPUP_CLOSED_ACTION && a.payload === LIGHTBOX_ID) {
+          setOpen(null);
+          const i = opener.current;
+          opener.current = null;
+          if (i !== null) tiles.current[i]?.focus();
+        }
       }),
     [ctx],
   );
@@ -33,6 +41,7 @@ export function GalleryGrid(props: WidgetProps<ImageGalleryData>) {
     ctx.reportEngagement({ interaction: 'click', eventSubType: 'open-image', entityPath: `images/${img.id ?? i}` });
     setOpen(i);
     if (!data.lightbox) return;
+    opener.current = i;
     if (ctx.host) ctx.openPopup({ popupId: LIGHTBOX_ID, variant: 'modal', label: `${data.title || 'Gallery'}: ${label(i)}`, params: { index: String(i) } });
     else setInline(true);
   };

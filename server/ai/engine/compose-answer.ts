@@ -98,7 +98,7 @@ export function composeAnswer(index: KnowledgeIndex, question: string, opts: Ans
   const q = index.analyzeQuery(question);
   const hits = rerank(index, q, index.search(q, opts.retrieve ?? 12));
   const fallback = opts.fallback || messagesFor(q.lang).fallback;
-  const signals = deadEndSignals(index, q, hits, question);
+  const signals = deadEndSignals(index, q, hits);
   const confidence = signals.chunkCoverage;
   const dead = (): EngineAnswer => ({ deadEnd: true, text: fallback, sources: [], lang: q.lang, chunks: [], confidence, signals });
   if (hits.length === 0) return dead();

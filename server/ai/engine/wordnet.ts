@@ -115,11 +115,6 @@ export function isLemma(lemma: string): boolean {
   return POS.some((p) => indexLine(p, lemma) !== null);
 }
 
-/** Whether the word (or one of its base forms) is an English word WordNet knows. */
-export function isKnownWord(word: string): boolean {
-  return lemmaCandidates(word).some(isLemma);
-}
-
 const fds = new Map<Pos, number | null>();
 
 interface Synset {
@@ -171,39 +166,6 @@ function senseOffsets(pos: Pos, lemma: string, senses: number): number[] {
 }
 
 const synsetWords = (pos: Pos, offset: number) => synset(pos, offset).words;
-
-const relCache = new Map<string, string[]>();
-
-/**
- * Words WordNet relates to a word through its first `senses` senses: synonyms, direct hypernyms
- * ("daughter" → child), derivations ("relocate" → relocation), attributes ("tall" → height), similar
- * adjectives and participles ("stolen" → steal). Single words only; used to tell a paraphrase from a
- * concept the site never mentions.
- */
-export function relatedWords(word: string, senses = 2): string[] {
-  const key = `${word}|${senses}`;
-  let out = relCache.get(key);
-  if (out === undefined) {
-    const set = new Set<string>();
-    for (const lemma of lemmaCandidates(word)) {
-      for (const pos of POS) {
-        for (const o of senseOffsets(pos, lemma, senses)) {
-          const s = synset(pos, o);
-          for (const w of s.words) set.add(w);
-          for (const p of s.pointers) {
-            if (!/^(@|@i|\+|=|&|<|\\|\^)$/.test(p.symbol) || !p.pos) continue;
-            for (const w of synset(p.pos, p.offset).words) set.add(w);
-          }
-        }
-      }
-    }
-    for (const l of lemmaCandidates(word)) set.delete(l);
-    out = [...set].filter((w) => !w.includes('_'));
-    if (relCache.size > 50_000) relCache.clear();
-    relCache.set(key, out);
-  }
-  return out;
-}
 
 const synCache = new Map<string, string[]>();
 

@@ -85,7 +85,7 @@ describe('popup widget', () => {
   });
 
   it('does not show on a device the rules exclude', () => {
-    const { ctx, push } = withVisitorBus();
+    const { ctx, push } = withVisitorBus({ visitor: visitor({ device: 'mobile' }) });
     const data = { displayRules: { devices: ['desktop'] } } as unknown as PopupData;
     render(<Popup widget={makeWidget('popup', data)} ctx={ctx} />);
     push({ hasExitIntent: true, device: 'mobile' });

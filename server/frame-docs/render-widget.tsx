@@ -1,0 +1,65 @@
+// Server rendering of the viewer document's widget (issue 8): the frame paints the widget as soon as its
+// HTML and inline CSS arrive, before any JavaScript runs, and the viewer hydrates the same markup
+// (frame/viewer/start.tsx). The markup is WidgetView's own output for a runtime that has no host bridge
+// yet, which is exactly the client's first render. Rendered for the desktop device class (the server
+// cannot know the frame's width; the viewer re-renders when its width says otherwise). Anything that
+// fails to render server-side simply falls back to the client render.
+import { renderToString } from 'preact-render-to-string';
+import type { FrameBoot } from '../../shared/url/frame-boot';
+import { viewerEnv } from '../../frame/viewer/env';
+import type { Runtime } from '../../frame/viewer/runtime';
+import type { Session } from '../../frame/viewer/session';
+import { WidgetView } from '../../frame/viewer/widget-view';
+import { hasWidgetType, loadWidgetModule } from '../../frame/widgets/registry';
+
+export const SSR_DEVICE = 'desktop';
+const MAX_CACHED = 500;
+
+const never = new Promise<void>(() => {});
+const off = () => () => {};
+
+/** A session with no host: what the viewer has during its first render. */
+const detached: Session = {
+  ready: never,
+  connected: () => false,
+  init: () => null,
+  visitor: () => null,
+  call: () => {},
+  onAction: off,
+  onScroll: off,
+  onVisitor: off,
+  store: { get: () => undefined, set: () => {} },
+  persistReported: () => {},
+  destroy: () => {},
+};
+
+const cache = new Map<string, string | null>();
+
+/** The widget's HTML for the viewer document, or null when it is not server-rendered. */
+export async function renderWidgetHtml(boot: FrameBoot, lang: string): Promise<string | null> {
+  const w = boot.widget;
+  const env = viewerEnv(boot);
+  // Viewer and gallery frames only: popups, the editor and previews render on the client.
+  if (!w || env.popupId || (env.mode !== 'viewer' && env.mode !== 'gallery') || !hasWidgetType(w.type)) return null;
+  const key = `${w.guid}|${(w as { updatedAt?: unknown }).updatedAt ?? ''}|${env.mode}|${env.platform ?? ''}|${env.language ?? ''}|${lang}`;
+  if (cache.has(key)) return cache.get(key)!;
+  let html: string | null = null;
+  try {
+    await loadWidgetModule(w.type);
+    const rt = {
+      env,
+      api: { baseUrl: boot.appUrl },
+      session: detached,
+      loader: null,
+      tracker: () => never,
+      shown: () => {},
+    } as unknown as Runtime;
+    // The same language the viewer computes: the URL's, else the document's (<html lang>).
+    html = renderToString(<WidgetView rt={rt} widget={w} device={SSR_DEVICE} language={env.language || lang} />);
+  } catch {
+    html = null;
+  }
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+  cache.set(key, html);
+  return html;
+}
