@@ -54,13 +54,13 @@ export function boot(current: HTMLScriptElement | null, loadRuntime: RuntimeLoad
       rt = r;
       core.mounts.forEach((m) => r.mount(m));
     },
-    sources: [],
   };
   w[CORE_KEY] = core;
   // The runtime opens a frame's bridge when the frame first speaks (runtime.ts): remember frames that
   // spoke before it arrived.
+  const sources: MessageEventSource[] = (core.sources = []);
   addEventListener('message', (e) => {
-    if (!rt && e.origin === core.origin && e.source && core.sources.indexOf(e.source) < 0) core.sources.push(e.source);
+    if (!rt && e.origin === core.origin && e.source && sources.indexOf(e.source) < 0) sources.push(e.source);
   });
 
   const onMount = (m: Mount) => {

@@ -44,7 +44,7 @@ export interface Core {
   emit(m: Mount, type: HostEventType, data?: unknown): void;
   attach(rt: Runtime): void;
   /** Windows that posted from the APP origin before the runtime arrived (their handshake SYN). */
-  sources: MessageEventSource[];
+  sources?: MessageEventSource[];
 }
 
 /** Window property holding the core; its presence also marks "loader already running". */

@@ -46,7 +46,7 @@ export function createRuntime(core: Core): Runtime {
       pending.set(m, go);
       let loaded = false;
       try {
-        loaded = performance.getEntriesByName(m.iframe.src).length > 0 || (core.sources.length > 0 && core.sources.indexOf(m.iframe.contentWindow!) >= 0);
+        loaded = performance.getEntriesByName(m.iframe.src).length > 0 || (!!core.sources?.length && core.sources.indexOf(m.iframe.contentWindow!) >= 0);
       } catch {
         /* no resource timing */
       }

@@ -15,7 +15,8 @@ import type { AiOptions } from './ai-options';
 import { publicAiWidget } from './ai-widget';
 import { type AnswerEvent, answerEvents } from './answer-events';
 import { indexFor } from './index-registry';
-import { formatSse } from './sse';
+import { formatChatStreamEvent as formatSse } from '../../shared/api/ai-stream-events';
+import { STREAMING_ERROR } from '../../shared/rules/errors';
 import { addMessage, ensureConversation } from './store/conversation-store';
 import { monthlyCount, takeMonthlyMessage } from './store/usage-counter';
 
@@ -93,15 +94,15 @@ export function chatRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
       async start(ctrl) {
         try {
           for await (const e of events) {
-            if (e.type === 'content') ctrl.enqueue(encoder.encode(formatSse({ event: 'content', data: { text: e.text } })));
+            if (e.type === 'content') ctrl.enqueue(encoder.encode(formatSse({ type: 'content', content: e.text })));
             else {
               await finish(e);
-              ctrl.enqueue(encoder.encode(formatSse({ event: 'done', data: { sources: e.sources, conversationId, deadEnd: e.deadEnd } })));
+              ctrl.enqueue(encoder.encode(formatSse({ type: 'done', sources: e.sources, conversationId, deadEnd: e.deadEnd })));
             }
           }
         } catch (err) {
           deps.log.error('ai chat stream failed', { error: err instanceof Error ? err.message : String(err) });
-          ctrl.enqueue(encoder.encode(formatSse({ event: 'error', data: { message: 'An error occurred during streaming', code: 'AI_STREAM_FAILED' } })));
+          ctrl.enqueue(encoder.encode(formatSse({ type: 'error', message: STREAMING_ERROR, code: 'AI_STREAM_FAILED' })));
         }
         ctrl.close();
       },

@@ -16,7 +16,8 @@ import { ownedAiWidget, publicAiWidget } from './ai-widget';
 import { answerEvents } from './answer-events';
 import { extractHtml } from './engine/extract-html';
 import { indexFor } from './index-registry';
-import { formatSse } from './sse';
+import { formatChatStreamEvent as formatSse } from '../../shared/api/ai-stream-events';
+import { FAILED_TO_STREAM_CHAT } from '../../shared/rules/errors';
 import { conversationHistory } from './store/conversation-store';
 
 export function suggestInstructions(title: string, description: string): string {
@@ -49,11 +50,11 @@ export function editorRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
         try {
           for await (const e of events) {
             ctrl.enqueue(encoder.encode(formatSse(e.type === 'content'
-              ? { event: 'content', data: { text: e.text } }
-              : { event: 'done', data: { sources: e.sources, conversationId: body.conversationId ?? '', deadEnd: e.deadEnd } })));
+              ? { type: 'content', content: e.text }
+              : { type: 'done', sources: e.sources, conversationId: body.conversationId ?? '', deadEnd: e.deadEnd })));
           }
         } catch {
-          ctrl.enqueue(encoder.encode(formatSse({ event: 'error', data: { message: 'Failed to stream chat', code: 'AI_STREAM_FAILED' } })));
+          ctrl.enqueue(encoder.encode(formatSse({ type: 'error', message: FAILED_TO_STREAM_CHAT, code: 'AI_STREAM_FAILED' })));
         }
         ctrl.close();
       },

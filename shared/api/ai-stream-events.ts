@@ -6,7 +6,7 @@
 export type ChatStreamEvent =
   | { type: 'content'; content: string }
   | { type: 'done'; conversationId?: string; sources?: ChatSource[]; deadEnd?: boolean }
-  | { type: 'error'; message?: string };
+  | { type: 'error'; message?: string; code?: string };
 
 /** A page or file an answer drew on, shown under the answer (optional on `done`). */
 export type ChatSource = { title: string; url: string };
@@ -21,8 +21,9 @@ function decodeSources(v: unknown): ChatSource[] | undefined {
 
 export const CHAT_STREAM_CONTENT_TYPE = 'text/event-stream';
 
+/** One SSE block; the `event:` line repeats the type so plain EventSource listeners can subscribe by name. */
 export function formatChatStreamEvent(e: ChatStreamEvent): string {
-  return `data: ${JSON.stringify(e)}\n\n`;
+  return `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`;
 }
 
 /** The event, or null when it cannot be understood (SPEC §8: unparseable stream events are skipped). */
@@ -36,8 +37,7 @@ export function decodeChatStreamEvent(msg: { event?: string; data: string }): Ch
   if (!d || typeof d !== 'object') return null;
   const o = d as Record<string, unknown>;
   const type = typeof o.type === 'string' ? o.type : msg.event;
-  // `text` is accepted as an alias of `content` (the AI service's stream wrote `{ text }`).
-  if (type === 'content') return typeof o.content === 'string' ? { type, content: o.content } : typeof o.text === 'string' ? { type, content: o.text } : null;
+  if (type === 'content') return typeof o.content === 'string' ? { type, content: o.content } : null;
   if (type === 'done') {
     const e: ChatStreamEvent = typeof o.conversationId === 'string' ? { type, conversationId: o.conversationId } : { type };
     const sources = decodeSources(o.sources);

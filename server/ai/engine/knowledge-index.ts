@@ -161,7 +161,8 @@ export class KnowledgeIndex {
     const rare = query.terms.filter((t) => (this.dfs.get(t) ?? 0) <= cap);
     const own = rare.length && n >= 50 ? rare : query.terms;
     if (own.length === 0) return [];
-    const synonyms = new Set(own.flatMap((t) => query.alts[t] ?? []).filter((t) => this.dfs.has(t) && !own.includes(t)));
+    // Synonyms obey the same cap: a common synonym ("cycle" for "bike") would walk most of the index.
+    const synonyms = new Set(own.flatMap((t) => query.alts[t] ?? []).filter((t) => this.dfs.has(t) && this.dfs.get(t)! <= cap && !own.includes(t)));
     const terms = [...own, ...synonyms];
     const results: SearchResult[] = this.mini.search(terms.join(' '), {
       boostTerm: (t) => (synonyms.has(t) ? TUNING.synonymWeight : 1),

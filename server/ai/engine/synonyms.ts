@@ -6,9 +6,23 @@ import { synonymsOfWord } from './wordnet';
 
 export const SYNONYM_SENSES = { value: 2, derivations: true };
 
+const cache = new Map<string, string[]>();
+
 /** Analyzed alternatives of a query word (its own term excluded; empty when none). */
 export function synonymsOf(word: string, lang: string): string[] {
   if (lang !== 'en' || /\d/.test(word)) return [];
+  const key = `${word}|${SYNONYM_SENSES.value}|${SYNONYM_SENSES.derivations}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = compute(word, lang);
+    // Bounded: a long-running server sees an open-ended stream of visitor words.
+    if (cache.size > 20_000) cache.clear();
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+function compute(word: string, lang: string): string[] {
   const own = analyze(word, lang)[0];
   const out = new Set<string>();
   for (const s of synonymsOfWord(word, SYNONYM_SENSES.value, SYNONYM_SENSES.derivations)) {

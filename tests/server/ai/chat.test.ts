@@ -28,13 +28,13 @@ describe('chat signature', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = parseSse(await res.text());
     expect(events.length).toBeGreaterThan(1);
-    expect(events.slice(0, -1).every((e) => e.event === 'content' && typeof e.data.text === 'string')).toBe(true);
+    expect(events.slice(0, -1).every((e) => e.event === 'content' && typeof e.data.content === 'string')).toBe(true);
     const done = events[events.length - 1];
     expect(done.event).toBe('done');
     expect(typeof done.data.conversationId).toBe('string');
     expect(done.data.deadEnd).toBe(false);
     expect(done.data.sources[0]).toMatchObject({ title: 'Shop info' });
-    const text = events.filter((e) => e.event === 'content').map((e) => e.data.text).join('');
+    const text = events.filter((e) => e.event === 'content').map((e) => e.data.content).join('');
     expect(text).toContain('10:00 to 16:00');
   });
 
@@ -115,7 +115,7 @@ describe('stream-chat', () => {
     expect(res.status).toBe(200);
     const events = parseSse(await res.text());
     expect(events.at(-1)!.event).toBe('done');
-    expect(events.filter((e) => e.event === 'content').map((e) => e.data.text).join('')).toContain('10:00 to 16:00');
+    expect(events.filter((e) => e.event === 'content').map((e) => e.data.content).join('')).toContain('10:00 to 16:00');
   });
 
   it('refuses messages without a user message', async () => {

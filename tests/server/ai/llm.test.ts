@@ -47,7 +47,7 @@ const ask = async (input: string) => {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await signedBody({ sessionId: t.widgetId, input })),
   });
   const events = parseSse(await res.text());
-  return { events, text: events.filter((e) => e.event === 'content').map((e) => e.data.text).join(''), done: events.at(-1)! };
+  return { events, text: events.filter((e) => e.event === 'content').map((e) => e.data.content).join(''), done: events.at(-1)! };
 };
 
 describe('LLM answers', () => {
