@@ -1,5 +1,6 @@
 // Widget reads shared with other areas (the frame document route uses getWidgetForViewer).
 import type { Deps } from '../deps';
+import { recaptchaSiteKey } from '../forms/recaptcha-site-key';
 import { toWidgetDto, type WidgetDto } from './widget-record';
 
 /** A widget id is URL-safe and never contains ':' (SPEC §2). */
@@ -14,7 +15,17 @@ export function isWidgetId(id: string): boolean {
 export async function getWidgetForViewer(deps: Deps, id: string): Promise<WidgetDto | null> {
   if (!isWidgetId(id)) return null;
   const row = await deps.db.selectFrom('widgets').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toWidgetDto(row, { merge: true }) : null;
+  return row ? withViewerExtras(deps, toWidgetDto(row, { merge: true })) : null;
+}
+
+/** What visitors need beyond the stored widget: public values entered on integrations (reCAPTCHA site key). */
+export async function withViewerExtras(deps: Deps, dto: WidgetDto): Promise<WidgetDto> {
+  const keys = dto.data.integrations;
+  if (Array.isArray(keys) && keys.includes('recaptcha')) {
+    const siteKey = await recaptchaSiteKey(deps, dto.guid);
+    if (siteKey) return { ...dto, data: { ...dto.data, recaptchaSiteKey: siteKey } };
+  }
+  return dto;
 }
 
 /** Anyone may view it: published and not private. Owners see their own regardless. */

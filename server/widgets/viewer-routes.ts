@@ -11,7 +11,7 @@ import type { Deps } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
-import { isPubliclyVisible, isWidgetId } from './queries';
+import { isPubliclyVisible, isWidgetId, withViewerExtras } from './queries';
 import { toWidgetDto, typeDefaults, type WidgetDto } from './widget-record';
 import { etagOf, viewerCacheFor } from './viewer-cache';
 import { WIDGET_NOT_FOUND } from './widget-store';
@@ -62,7 +62,7 @@ export function viewerRoutes(deps: Deps): Hono<AppEnv> {
   const byColumn = async (column: 'id' | 'gallery_id', value: string) => {
     if (!isWidgetId(value)) return null;
     const row = await deps.db.selectFrom('widgets').selectAll().where(column, '=', value).executeTakeFirst();
-    return row ? { dto: toWidgetDto(row, { merge: true }), ownerId: row.owner_id } : null;
+    return row ? { dto: await withViewerExtras(deps, toWidgetDto(row, { merge: true })), ownerId: row.owner_id } : null;
   };
 
   app.get('/api/v1/plugin/viewer/:id', async (c) => {

@@ -140,6 +140,17 @@ describe.each(BACKENDS)('form submissions (%s)', (backend) => {
     expect(google.requests.at(-1)?.body).toContain(`secret=${RECAPTCHA_SECRET}`);
   });
 
+  it('hands the connected reCAPTCHA site key (never the secret) to the viewer', async () => {
+    const w = await form();
+    const before = await env.call('GET', `/api/v1/plugin/viewer/${w}`);
+    expect((await before.json()).data.data.recaptchaSiteKey).toBeUndefined();
+    await env.call('POST', `/api/v1/plugin/${w}/integrations`, { body: { type: 'recaptcha', version: 'v3', siteKey: 'public-site-key', secretKey: RECAPTCHA_SECRET } });
+    const after = await env.call('GET', `/api/v1/plugin/viewer/${w}`);
+    const text = await after.text();
+    expect(JSON.parse(text).data.data.recaptchaSiteKey).toBe('public-site-key');
+    expect(text).not.toContain(RECAPTCHA_SECRET);
+  });
+
   it('checks OOPSpam when connected', async () => {
     const w = await form();
     await env.call('POST', `/api/v1/plugin/${w}/integrations`, { body: { type: 'oopspam', apiKey: OOPSPAM_KEY } });
