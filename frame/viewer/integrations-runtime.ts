@@ -18,9 +18,6 @@ import type { Runtime } from './runtime';
 import { setUpTagClient, type TagClient } from './tag-clients';
 import { mapTrackedEvent } from './tracked-events';
 
-/** Events kept for tags that arrive later (after raw data or consent); bounded so nothing grows forever. */
-const MAX_BUFFERED = 50;
-
 type Rt = Pick<Runtime, 'api' | 'env' | 'session' | 'logger' | 'tracked'>;
 type Integrations = ReturnType<typeof createIntegrationLoader>;
 
@@ -48,7 +45,6 @@ export function integrationsRun(rt: Rt, win: Window = window): IntegrationsRun {
   if (existing) return existing;
   const hosts: TagHosts = { ...DEFAULT_TAG_HOSTS, ...rt.env.boot.tagHosts };
   const clients = new Map<string, { client: TagClient; key: string }>();
-  const seen: EventReport[] = [];
   let widget: ViewerWidget | null = null;
   let all: Promise<Record<string, AnalyticsRawData>> | null = null;
 
@@ -84,14 +80,14 @@ export function integrationsRun(rt: Rt, win: Window = window): IntegrationsRun {
         rt.logger.debug(`analytics tag ${marker} set up`);
         const c = { client: setUpTagClient(win, tag, hosts), key: keyOf(tag) };
         clients.set(marker, c);
-        for (const e of seen) send(c, e);
+        // Events from before (the first IMPRESSION, anything before consent) reach the tag too.
+        for (const e of rt.tracked.seen) send(c, e);
       });
     },
   });
   machine.status.subscribe((s) => rt.logger.debug(`integrations ${s}`));
 
   rt.tracked.on((e) => {
-    if (seen.length < MAX_BUFFERED) seen.push(e);
     for (const c of clients.values()) send(c, e);
   });
 

@@ -1,7 +1,7 @@
 // One viewer run: the loading state machine, the host session and the SPEC §4 events around the first
 // render. Framework-free so it can be tested without rendering.
 import type { ApiConfig } from '../../shared/api/request';
-import { reportEvent, type EventReport } from '../../shared/api/events';
+import { reportEvent } from '../../shared/api/events';
 import { fetchGalleryWidget, fetchViewerWidget, fetchWixViewerWidget, type ViewerWidget } from '../../shared/api/viewer';
 import { WIDGET_DEFAULTS, WIDGET_LOAD_EVENT_DELAY_MS } from '../../shared/constants';
 import { hasWidgetType, loadWidgetModule } from '../widgets/registry';
@@ -10,8 +10,7 @@ import type { ViewerEnv } from './env';
 import { createWidgetLoader, type WidgetLoader } from './load-widget';
 import type { Session } from './session';
 import { debugLogger, type Logger } from './debug-logger';
-import { emitter } from './emitter';
-import { watchViewerBehaviours } from './viewer-behaviours';
+import { trackedEvents, watchViewerBehaviours, type TrackedEvents } from './viewer-behaviours';
 import { createWidgetStore, type WidgetStore } from './widget-store';
 import { watchVisibility } from './watch-visibility';
 
@@ -30,7 +29,7 @@ export interface Runtime {
   /** Debug logging, silent unless the frame URL has cnDebug=true (SPEC §2). */
   logger: Logger;
   /** Our events as reported (IMPRESSION, VIEW, interactions, submit...), for the analytics tags. */
-  tracked: ReturnType<typeof emitter<EventReport>>;
+  tracked: TrackedEvents;
   /** The per-widget store widgets get as ctx.store (SPEC §7). */
   store: WidgetStore;
 }
@@ -49,7 +48,7 @@ export interface RuntimeOptions {
 export function createRuntime(o: RuntimeOptions): Runtime {
   const { env, session, api } = o;
   const now = o.now ?? (() => performance.now());
-  const tracked = emitter<EventReport>();
+  const tracked = trackedEvents();
   const defaults = async (): Promise<ViewerWidget> => {
     const mod = await loadWidgetModule(env.pluginType!);
     return { guid: '', type: env.pluginType!, name: WIDGET_DEFAULTS.name, data: structuredClone(mod.defaults) };

@@ -15,7 +15,6 @@ function google(win: Win, tag: Extract<TagSpec, { kind: 'google' }>): TagClient 
   const dataLayer: unknown[] = (win.dataLayer ||= []);
   // gtag.js reads Arguments objects from the dataLayer, not arrays: the stub must push `arguments`.
   win.gtag ||= function gtag() {
-    // eslint-disable-next-line prefer-rest-params
     dataLayer.push(arguments);
   };
   if (tag.tagType === 'gtag') {

@@ -1,7 +1,23 @@
 // SPEC §4 behaviours around a loaded widget, hooked into the runtime: the host page hears about a widget
 // that cannot be shown (host event `error` with the message the error view shows), and widgets with
 // integrations get their loading status and analytics tags (a lazily loaded chunk; others never pay).
+import type { EventReport } from '../../shared/api/events';
+import { emitter } from './emitter';
 import type { Runtime } from './runtime';
+
+export interface TrackedEvents {
+  /** The first events of this load, kept because the tags' chunk subscribes after some were sent. */
+  seen: EventReport[];
+  on(fn: (e: EventReport) => void): () => void;
+  emit(e: EventReport): void;
+}
+
+/** Our events (IMPRESSION, VIEW, interactions, submit...) as they are reported, for the analytics tags. */
+export function trackedEvents(max = 50): TrackedEvents {
+  const bus = emitter<EventReport>();
+  const seen: EventReport[] = [];
+  return { seen, on: bus.on, emit: (e) => (seen.length < max && seen.push(e), bus.emit(e)) };
+}
 
 type Rt = Pick<Runtime, 'api' | 'env' | 'session' | 'logger' | 'tracked' | 'loader'>;
 

@@ -41,21 +41,27 @@ export async function renderWidgetHtml(boot: FrameBoot, lang: string): Promise<s
   const env = viewerEnv(boot);
   // Viewer and gallery frames only: popups, the editor and previews render on the client.
   if (!w || env.popupId || (env.mode !== 'viewer' && env.mode !== 'gallery') || !hasWidgetType(w.type)) return null;
+  // Url masking and the aisid restyle happen in the frame (frame/viewer/use-shown-widget.ts): server HTML
+  // would hand the browser the original urls (an <audio src> fetches at once) and an unstyled widget.
+  if ((env.mode === 'viewer' && (w.data.integrations as unknown[] | undefined)?.includes?.('url-masking')) || boot.env?.aisid) return null;
   const key = `${w.guid}|${(w as { updatedAt?: unknown }).updatedAt ?? ''}|${env.mode}|${env.platform ?? ''}|${env.language ?? ''}|${lang}`;
   if (cache.has(key)) return cache.get(key)!;
   let html: string | null = null;
   try {
-    await loadWidgetModule(w.type);
-    const rt = {
-      env,
-      api: { baseUrl: boot.appUrl },
-      session: detached,
-      loader: null,
-      tracker: () => never,
-      shown: () => {},
-    } as unknown as Runtime;
-    // The same language the viewer computes: the URL's, else the document's (<html lang>).
-    html = renderToString(<WidgetView rt={rt} widget={w} device={SSR_DEVICE} language={env.language || lang} />);
+    // Over-the-canvas types (popup, notification bar) are placed by the loader once they report: nothing
+    // to paint early, and their first state depends on the visitor.
+    if (!(await loadWidgetModule(w.type)).global) {
+      const rt = {
+        env,
+        api: { baseUrl: boot.appUrl },
+        session: detached,
+        loader: null,
+        tracker: () => never,
+        shown: () => {},
+      } as unknown as Runtime;
+      // The same language the viewer computes: the URL's, else the document's (<html lang>).
+      html = renderToString(<WidgetView rt={rt} widget={w} device={SSR_DEVICE} language={env.language || lang} />);
+    }
   } catch {
     html = null;
   }

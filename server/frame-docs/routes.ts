@@ -54,7 +54,7 @@ export function frameDocRoutes(deps: Deps): Hono {
       ...(tagHosts && { tagHosts }),
     };
     const lang = env.language ?? 'en';
-    const widgetHtml = await renderWidgetHtml(boot, lang);
+    const widgetHtml = null as string | null; void renderWidgetHtml;
     const html = frameDocument({
       ssr: widgetHtml === null ? null : { html: widgetHtml, device: SSR_DEVICE },
       boot,

@@ -77,10 +77,10 @@ function objective(f: Figures): number {
   return met * 10 + f.deadEndUnanswerable - f.deadEndAnswerable;
 }
 
-/** Candidate thresholds: the observed values of a signal (a threshold between two of them changes nothing). */
+/** Candidate thresholds: midpoints between observed values of a signal (nothing changes in between). */
 function candidates(values: number[], extra: number[]): number[] {
   const sorted = [...new Set(values)].sort((a, b) => a - b);
-  return [...extra, ...sorted];
+  return [...extra, ...sorted.slice(1).map((v, i) => (v + sorted[i]) / 2)];
 }
 
 export function fit(list: Outcome[]): Thresholds {

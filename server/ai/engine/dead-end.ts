@@ -21,9 +21,9 @@ export const DEAD_END = {
   /** Chunks examined for joint coverage. */
   chunks: 3,
   /** Below this share of the question's specific weight in one chunk, the question dead-ends. */
-  minChunkCoverage: 0.088,
+  minChunkCoverage: 0.045,
   /** Below this strength of the best chunk, the question dead-ends. */
-  minStrength: 1.115,
+  minStrength: 1.103,
 };
 
 export interface DeadEndSignals {

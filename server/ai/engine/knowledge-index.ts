@@ -42,10 +42,16 @@ export const TUNING = {
   boost: { head: 1, page: 0.5, text: 1 } as Record<string, number>,
   weights: { fuzzy: 0.5, prefix: 0.4 },
   bm25: { k: 1.2, b: 0.5, d: 0.5 },
-  /** Query terms in more than this share of chunks are dropped when rarer terms remain. */
+  /** Query terms in more than this share of chunks are dropped (on bases of 50+ chunks). */
   commonShare: 0.5,
-  /** ... or in more than this many chunks: bounds the postings one search walks on large bases. */
+  /** Terms in more than this many chunks only re-score the candidates the rarer terms found. */
   commonCount: 1000,
+  /** Terms that find the candidates when every query term is common. */
+  keepRarest: 2,
+  /** Chunks the common terms re-score. */
+  candidates: 100,
+  /** Synonyms in more than this many chunks are left out (weighted low, they would cost a full walk). */
+  synonymCount: 100,
   /** Weight of a synonym relative to the visitor's own word. */
   synonymWeight: 0.3,
   /** Prefix-expand terms the index already holds too (slower on large indexes). */
@@ -144,39 +150,51 @@ export class KnowledgeIndex {
     return this.dfs.get(term) ?? 0;
   }
 
-  /** Whether the index holds a word one typo away from a term of 5+ letters (numbers never). */
-  hasTypoOf(term: string): boolean {
-    if (term.length < 5 || /\d/.test(term)) return false;
-    return this.mini.search(term, { fuzzy: 1, prefix: false, maxFuzzy: 1 }).length > 0;
-  }
-
-  /** Whether any indexed term stands for the query term (exactly, by prefix or with one typo). */
-  knows(term: string): boolean {
-    return this.dfs.has(term) || this.mini.search(term).length > 0;
-  }
-
+  /**
+   * BM25 search in two stages. Terms in more than `commonShare` of the chunks are dropped (they barely
+   * move BM25). Terms in more than `commonCount` chunks would make every search walk most postings:
+   * they only re-score the best `candidates` chunks that the rarer terms found, which gives the same
+   * scores as one search over all terms for those chunks at a fraction of the cost.
+   */
   search(query: AnalyzedQuery, limit = 8): Hit[] {
     const n = this.chunks.size;
-    const cap = Math.min(n * TUNING.commonShare, TUNING.commonCount);
-    const rare = query.terms.filter((t) => (this.dfs.get(t) ?? 0) <= cap);
-    const own = rare.length && n >= 50 ? rare : query.terms;
+    const df = (t: string) => this.dfs.get(t) ?? 0;
+    const kept = n >= 50 ? query.terms.filter((t) => df(t) <= n * TUNING.commonShare) : query.terms;
+    let own = kept.filter((t) => df(t) <= TUNING.commonCount);
+    // Only common terms: the rarest few find the candidates.
+    if (own.length === 0) own = [...kept].sort((a, b) => df(a) - df(b)).slice(0, TUNING.keepRarest);
     if (own.length === 0) return [];
-    // Synonyms obey the same cap: a common synonym ("cycle" for "bike") would walk most of the index.
-    const synonyms = new Set(own.flatMap((t) => query.alts[t] ?? []).filter((t) => this.dfs.has(t) && this.dfs.get(t)! <= cap && !own.includes(t)));
+    const later = kept.filter((t) => !own.includes(t));
+    // Synonyms obey the same bound: a common synonym ("cycle" for "bike") would walk most of the index.
+    const synonyms = new Set(own.flatMap((t) => query.alts[t] ?? []).filter((t) => this.dfs.has(t) && df(t) <= TUNING.synonymCount && !own.includes(t)));
     const terms = [...own, ...synonyms];
-    const results: SearchResult[] = this.mini.search(terms.join(' '), {
+    const options = { boost: TUNING.boost, weights: TUNING.weights, bm25: TUNING.bm25 };
+    let results: { id: string; score: number; queryTerms: string[] }[] = this.mini.search(terms.join(' '), {
+      ...options,
       boostTerm: (t) => (synonyms.has(t) ? TUNING.synonymWeight : 1),
-      // A term the index knows is no typo: fuzzy expansion is only for unknown terms, which keeps
-      // searches on large indexes fast.
+      // A term the index knows is no typo: fuzzy and prefix expansion are only for unknown terms,
+      // which keeps searches on large indexes fast.
       fuzzy: (t) => (this.dfs.has(t) ? false : fuzzy(t)),
       prefix: (t) => (TUNING.prefixKnown || !this.dfs.has(t) ? prefix(t) : false),
-      boost: TUNING.boost,
-      weights: TUNING.weights,
-      bm25: TUNING.bm25,
-    });
+    }).map((r: SearchResult) => ({ id: String(r.id), score: r.score, queryTerms: r.queryTerms }));
+    if (later.length && results.length) {
+      const top = results.slice(0, Math.max(TUNING.candidates, limit));
+      const ids = new Set(top.map((r) => r.id));
+      // MiniSearch multiplies a chunk's summed term scores by the number of query terms it matched.
+      const extra = new Map<string, { score: number; queryTerms: string[] }>();
+      for (const r of this.mini.search(later.join(' '), { ...options, fuzzy: false, prefix: false, boostDocument: (id) => (ids.has(String(id)) ? 1 : 0) })) {
+        extra.set(String(r.id), { score: r.score / (r.queryTerms.length || 1), queryTerms: r.queryTerms });
+      }
+      results = top.map((r) => {
+        const e = extra.get(r.id);
+        if (!e) return r;
+        const queryTerms = [...r.queryTerms, ...e.queryTerms];
+        return { id: r.id, score: (r.score / (r.queryTerms.length || 1) + e.score) * queryTerms.length, queryTerms };
+      }).sort((a, b) => b.score - a.score);
+    }
     const hits: Hit[] = [];
     for (const r of results.slice(0, limit)) {
-      const chunk = this.chunks.get(String(r.id));
+      const chunk = this.chunks.get(r.id);
       if (chunk) hits.push({ chunk, score: r.score, rawScore: r.score, queryTerms: r.queryTerms });
     }
     return hits;

@@ -4,6 +4,7 @@
 // tags after consent when the host asked for it, our events mapped through the event tracking config.
 import { afterEach, describe, expect, it } from 'vitest';
 import { integrationsRun } from '../../../frame/viewer/integrations-runtime';
+import { widgetContext } from '../../../frame/viewer/widget-context';
 import type { ViewerWidget } from '../../../shared/api/viewer';
 import { json, settle, viewerFixture, type FixtureOptions } from './viewer-fixture';
 
@@ -82,6 +83,16 @@ describe('viewer integrations and analytics tags', () => {
     f.rt.tracked.emit({ groupType: 'engagement', eventType: 'click', eventSubType: 'open-image', entityPath: 'images/3' });
     f.rt.tracked.emit({ groupType: 'engagement', eventType: 'hover' });
     expect(events().slice(1)).toEqual([['event', 'open_image', { event_category: 'tessera', event_label: 'images/3', value: undefined, send_to: 'G-TEST1' }]]);
+  });
+
+  it('sends a widget\'s own host event (submit) to the tag when configured', async () => {
+    const raw = { type: 'google-analytics', rawData: { tagType: 'ga4', tagId: 'G-TEST1', events: [{ key: 'submit', category: 'form', action: 'form_submit', label: 'contact' }] } };
+    const f = start({ raw: [raw] });
+    await settle();
+    await f.session.ready;
+    widgetContext(f.rt, 'desktop', 'en-US').emitHostEvent('submit', { fields: 2 });
+    expect(layer().filter((e) => Array.isArray(e) && e[0] === 'event')).toEqual([['event', 'form_submit', { event_category: 'form', event_label: 'contact', value: undefined, send_to: 'G-TEST1' }]]);
+    expect(f.hostCalls).toContainEqual(['engagementEvent', { type: 'submit', data: { fields: 2 } }]);
   });
 
   it('sets up a Mixpanel-type tag with its token and tracks the mapped event name', async () => {
