@@ -1,4 +1,6 @@
-// SPEC §3 "Mask map (url-masking)": which items of which widget types carry a file URL to mask.
+// SPEC §3 "Mask map (url-masking)": which items carry a file URL to mask is shared data
+// (shared/rules/masking.ts); here the server decides which of them it masks and what the masked URL is.
+import { applyMaskMap, maskedItemUrls } from '../../shared/rules/masking';
 import type { WidgetDto } from '../widgets/widget-record';
 
 export interface MaskedItem {
@@ -6,33 +8,27 @@ export interface MaskedItem {
   url: string;
 }
 
-function list(v: unknown): Record<string, unknown>[] {
-  return Array.isArray(v) ? (v.filter((x) => x && typeof x === 'object') as Record<string, unknown>[]) : [];
-}
-
-function obj(v: unknown): Record<string, unknown> {
-  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-}
-
 /** item id → original URL, for the three masked types (empty for every other type). Files already on
  *  `ownOrigin` (owner uploads) reveal no third-party location, so they are served as they are. */
 export function maskableItems(widget: Pick<WidgetDto, 'type' | 'data'>, ownOrigin?: string): MaskedItem[] {
-  const d = widget.data;
-  let pairs: [unknown, unknown][] = [];
-  if (widget.type === 'audio_player') pairs = list(d.songs).map((s) => [s.id, obj(s.content).audioSrc]);
-  else if (widget.type === 'pdf_gallery') pairs = list(d.pdfs).map((p) => [p.id, p.document]);
-  else if (widget.type === 'pdf_flipbook') pairs = list(obj(d.content).items).map((i) => [i.id, i.pdfUrl]);
-  const out: MaskedItem[] = [];
-  for (const [id, url] of pairs) {
-    if ((typeof id !== 'string' && typeof id !== 'number') || typeof url !== 'string') continue;
-    // Only absolute http(s) files elsewhere are masked; our own relative assets stay as they are.
-    if (!/^https?:\/\//i.test(url)) continue;
-    if (ownOrigin && url.startsWith(`${ownOrigin}/`)) continue;
-    out.push({ id: String(id), url });
-  }
-  return out;
+  // Only absolute http(s) files elsewhere are masked; our own relative assets stay as they are.
+  return maskedItemUrls(widget.type, widget.data).filter(
+    (i) => /^https?:\/\//i.test(i.url) && !(ownOrigin && i.url.startsWith(`${ownOrigin}/`)),
+  );
 }
 
 export function maskedUrl(publicUrl: string, widgetId: string, itemId: string): string {
   return `${publicUrl}/api/masking/${encodeURIComponent(widgetId)}/file/${encodeURIComponent(itemId)}`;
+}
+
+/** The SPEC §7 mask map: item id → masked url on our origin. */
+export function maskMap(publicUrl: string, widget: Pick<WidgetDto, 'guid' | 'type' | 'data'>): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const item of maskableItems(widget, publicUrl)) map[item.id] = maskedUrl(publicUrl, widget.guid, item.id);
+  return map;
+}
+
+/** The widget as visitors may see it when url-masking is on: originals never leave the server. */
+export function maskWidget<W extends Pick<WidgetDto, 'guid' | 'type' | 'data'>>(publicUrl: string, widget: W): W {
+  return { ...widget, data: applyMaskMap(widget.type, widget.data, maskMap(publicUrl, widget)) };
 }

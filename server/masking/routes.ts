@@ -5,12 +5,13 @@ import type { Deps } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { getWidgetForViewer, isPubliclyVisible } from '../widgets/queries';
-import { maskableItems, maskedUrl } from './mask-map';
+import { getWidgetRecord, isPubliclyVisible } from '../widgets/queries';
+import { maskableItems, maskMap } from './mask-map';
 import { streamOriginal } from './stream-original';
 
 async function visibleWidget(deps: Deps, id: string) {
-  const w = await getWidgetForViewer(deps, id);
+  // The stored widget, not the viewer's copy: the viewer's copy already has its urls masked.
+  const w = await getWidgetRecord(deps, id);
   if (!w || !isPubliclyVisible(w)) throw notFound('Widget not found.', 'WIDGET_NOT_FOUND');
   return w;
 }
@@ -20,10 +21,8 @@ export function maskingRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/api/masking/:widgetId/urls', async (c) => {
     const w = await visibleWidget(deps, c.req.param('widgetId'));
-    const map: Record<string, string> = {};
-    for (const item of maskableItems(w, deps.config.publicUrl)) map[item.id] = maskedUrl(deps.config.publicUrl, w.guid, item.id);
     c.header('Cache-Control', 'public, max-age=60');
-    return ok(c, map);
+    return ok(c, maskMap(deps.config.publicUrl, w));
   });
 
   app.get('/api/masking/:widgetId/file/:itemId', async (c) => {

@@ -1,6 +1,7 @@
 // Widget reads shared with other areas (the frame document route uses getWidgetForViewer).
 import type { Deps } from '../deps';
 import { recaptchaSiteKey } from '../forms/recaptcha-site-key';
+import { maskWidget } from '../masking/mask-map';
 import { toWidgetDto, type WidgetDto } from './widget-record';
 
 /** A widget id is URL-safe and never contains ':' (SPEC §2). */
@@ -13,19 +14,28 @@ export function isWidgetId(id: string): boolean {
 /** The widget with data merged over its type's defaults, or null when it does not exist. Visibility
  *  (privacy, status) is the caller's decision: see `isPubliclyVisible`. */
 export async function getWidgetForViewer(deps: Deps, id: string): Promise<WidgetDto | null> {
-  if (!isWidgetId(id)) return null;
-  const row = await deps.db.selectFrom('widgets').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? withViewerExtras(deps, toWidgetDto(row, { merge: true })) : null;
+  const w = await getWidgetRecord(deps, id);
+  return w ? withViewerExtras(deps, w) : null;
 }
 
-/** What visitors need beyond the stored widget: public values entered on integrations (reCAPTCHA site key). */
+/** The stored widget merged over its type's defaults, exactly as saved (no viewer-only changes). */
+export async function getWidgetRecord(deps: Deps, id: string): Promise<WidgetDto | null> {
+  if (!isWidgetId(id)) return null;
+  const row = await deps.db.selectFrom('widgets').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toWidgetDto(row, { merge: true }) : null;
+}
+
+/** The widget as visitors get it: with url-masking its file urls are masked here, so the originals never
+ *  reach a browser (the client-side re-fetch of SPEC §4 then finds nothing left to replace); public values
+ *  entered on integrations (the reCAPTCHA site key) are added. */
 export async function withViewerExtras(deps: Deps, dto: WidgetDto): Promise<WidgetDto> {
-  const keys = dto.data.integrations;
-  if (Array.isArray(keys) && keys.includes('recaptcha')) {
+  const keys = Array.isArray(dto.data.integrations) ? (dto.data.integrations as unknown[]) : [];
+  let out = keys.includes('url-masking') ? maskWidget(deps.config.publicUrl, dto) : dto;
+  if (keys.includes('recaptcha')) {
     const siteKey = await recaptchaSiteKey(deps, dto.guid);
-    if (siteKey) return { ...dto, data: { ...dto.data, recaptchaSiteKey: siteKey } };
+    if (siteKey) out = { ...out, data: { ...out.data, recaptchaSiteKey: siteKey } };
   }
-  return dto;
+  return out;
 }
 
 /** Anyone may view it: published and not private. Owners see their own regardless. */

@@ -37,3 +37,17 @@ export function applyMaskMap(type: string, data: Record<string, unknown>, map: R
   });
   return withAt(data, spec.items, masked);
 }
+
+/** Every item of the type's masked list that has an id and a url at the masked property. */
+export function maskedItemUrls(type: string, data: Record<string, unknown>): { id: string; url: string }[] {
+  const spec = MASKED_PROPERTIES[type];
+  const list = spec ? at(data, spec.items) : undefined;
+  if (!spec || !Array.isArray(list)) return [];
+  const out: { id: string; url: string }[] = [];
+  for (const item of list) {
+    const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+    const url = at(item, spec.property);
+    if ((typeof id === 'string' || typeof id === 'number') && typeof url === 'string') out.push({ id: String(id), url });
+  }
+  return out;
+}

@@ -56,8 +56,14 @@ export function deadEndSignals(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hi
     const words = new Set(analyze(`${c.title} ${c.headingPath.join(' ')} ${c.question} ${c.text}`, c.lang || q.lang));
     chunkCoverage = Math.max(chunkCoverage, terms.reduce((s, t) => s + (chunkHolds(q, t, words) ? weight.get(t)! : 0), 0) / total);
   }
-  const idfSum = terms.reduce((s, t) => s + index.idf(t), 0) || 1;
-  const strength = (hits[0]?.rawScore ?? 0) / idfSum;
+  const mode = (DEAD_END as { mode?: string }).mode ?? 'A';
+  // A word the knowledge never uses weighs as much as its rarest word, not more: on a small base the
+  // BM25 IDF of an unknown word is many times that of any known one.
+  const rarest = index.idfOfCount(1);
+  const idfSum = terms.reduce((s, t) => s + (mode === 'F' && index.df(t) === 0 ? rarest : index.idf(t)), 0) || 1;
+  const top = hits[0];
+  const raw = top?.rawScore ?? 0;
+  const strength = raw / idfSum;
   return { chunkCoverage, strength };
 }
 

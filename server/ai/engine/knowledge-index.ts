@@ -140,8 +140,12 @@ export class KnowledgeIndex {
 
   /** Inverse document frequency of a term (BM25's form, never negative). */
   idf(term: string): number {
+    return this.idfOfCount(this.dfs.get(term) ?? 0);
+  }
+
+  /** Inverse document frequency of a term found in `df` chunks. */
+  idfOfCount(df: number): number {
     const n = this.chunks.size || 1;
-    const df = this.dfs.get(term) ?? 0;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 

@@ -62,6 +62,24 @@ describe.each(BACKENDS)('masking (%s)', (backend) => {
     expect(Object.keys((await (await env.call('GET', `/api/masking/${book}/urls`, { key: null })).json()).data)).toEqual(['b1']);
   });
 
+  it('never hands the originals to visitors once url-masking is connected', async () => {
+    const original = `${up.url}/secret-path/song.mp3`;
+    const before = await (await env.call('GET', `/api/v1/plugin/viewer/${audio}`, { key: null })).text();
+    expect(before).toContain(original);
+    expect((await env.call('POST', `/api/v1/plugin/${audio}/integrations`, { body: { type: 'url-masking' } })).status).toBe(201);
+    const viewer = await (await env.call('GET', `/api/v1/plugin/viewer/${audio}`, { key: null })).text();
+    const doc = await (await env.call('GET', `/viewer/${audio}`, { key: null })).text();
+    for (const body of [viewer, doc]) {
+      expect(body).not.toContain('secret-path');
+      expect(body).toContain(`/api/masking/${audio}/file/s1`);
+    }
+    // The masked file still streams: the masking routes read the stored original, not the viewer copy.
+    const file = await env.call('GET', `/api/masking/${audio}/file/s1`, { key: null });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(AUDIO)).toBe(true);
+    await env.call('DELETE', `/api/v1/plugin/${audio}/integrations/${(await (await env.call('GET', `/api/v1/plugin/${audio}/integrations`)).json()).data[0].id}`);
+  });
+
   it('streams the original with Range (206) and never reveals its URL', async () => {
     const r = await env.call('GET', `/api/masking/${audio}/file/s1`, { key: null, headers: { range: 'bytes=100-199' } });
     expect(r.status).toBe(206);
