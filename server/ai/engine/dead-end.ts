@@ -1,7 +1,8 @@
 // The dead-end decision: does the knowledge answer this question at all? Two lexical signals, both
 // independent of the site's subject and size:
-// - strength: the best chunk's BM25 score per unit of the question's IDF. A chunk that really answers
-//   holds the question's terms densely; scattered mentions of the same words score low.
+// - strength: the best chunk's BM25 score (MiniSearch's, which multiplies by the number of query terms
+//   matched) per unit of the question's IDF. A chunk that really answers holds many of the question's
+//   terms; scattered mentions of one or two of its words score low.
 // - joint coverage: the largest share of the question's specific terms that one retrieved chunk holds,
 //   each term weighted by its IDF in the knowledge and its rarity in general English (WordNet's SemCor
 //   counts), so "student" + "discount" found in two different chunks is not an answer.
@@ -23,7 +24,7 @@ export const DEAD_END = {
   /** Below this share of the question's specific weight in one chunk, the question dead-ends. */
   minChunkCoverage: 0.045,
   /** Below this strength of the best chunk, the question dead-ends. */
-  minStrength: 1.103,
+  minStrength: 1.244,
 };
 
 export interface DeadEndSignals {
@@ -56,14 +57,11 @@ export function deadEndSignals(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hi
     const words = new Set(analyze(`${c.title} ${c.headingPath.join(' ')} ${c.question} ${c.text}`, c.lang || q.lang));
     chunkCoverage = Math.max(chunkCoverage, terms.reduce((s, t) => s + (chunkHolds(q, t, words) ? weight.get(t)! : 0), 0) / total);
   }
-  const mode = (DEAD_END as { mode?: string }).mode ?? 'A';
   // A word the knowledge never uses weighs as much as its rarest word, not more: on a small base the
   // BM25 IDF of an unknown word is many times that of any known one.
   const rarest = index.idfOfCount(1);
-  const idfSum = terms.reduce((s, t) => s + (mode === 'F' && index.df(t) === 0 ? rarest : index.idf(t)), 0) || 1;
-  const top = hits[0];
-  const raw = top?.rawScore ?? 0;
-  const strength = raw / idfSum;
+  const idfSum = terms.reduce((s, t) => s + (index.df(t) === 0 ? rarest : index.idf(t)), 0) || 1;
+  const strength = (hits[0]?.rawScore ?? 0) / idfSum;
   return { chunkCoverage, strength };
 }
 

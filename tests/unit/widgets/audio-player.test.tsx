@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import audioModule from '../../../frame/widgets/audio-player/index';
 import { audioPlayerDefaults, type AudioPlayerData } from '../../../shared/widgets/audio-player';
-import { json, startServer } from './local-server';
 import { makeCtx, makeWidget } from './make-ctx';
 
 // Loopback round trips on a busy 2-core machine can exceed the 1 s default.
@@ -64,33 +63,6 @@ describe('audio player widget', () => {
     const { ctx } = makeCtx();
     render(<Player widget={makeWidget('audio_player', { songs: [{ id: 'x', title: 'Broken' }] } as unknown as AudioPlayerData)} ctx={ctx} />);
     expect(screen.getByRole('alert').textContent).toContain('This playlist has no songs yet.');
-  });
-
-  it('uses masked sources when url-masking is on in viewer mode', async () => {
-    const srv = await startServer((req, _b, res) =>
-      req.url === '/api/masking/masked-1/urls' ? json(res, 200, { success: true, data: { 'song-1': 'http://cdn.test/m/abc' } }) : json(res, 404, {}),
-    );
-    try {
-      const { ctx } = makeCtx({ appUrl: srv.url });
-      const data = { ...audioPlayerDefaults, integrations: ['url-masking'] };
-      const { container } = render(<Player widget={makeWidget('audio_player', data, 'masked-1')} ctx={ctx} />);
-      expect(screen.getByRole('status').textContent).toBe('Loading…');
-      await waitFor(() => expect(container.querySelector('audio')?.getAttribute('src')).toBe('http://cdn.test/m/abc'), SLOW);
-    } finally {
-      await srv.close();
-    }
-  });
-
-  it('keeps the original sources when masking fails', async () => {
-    const srv = await startServer((_req, _b, res) => json(res, 500, { success: false, message: 'boom' }));
-    try {
-      const { ctx } = makeCtx({ appUrl: srv.url });
-      const data = { ...audioPlayerDefaults, integrations: ['url-masking'] };
-      const { container } = render(<Player widget={makeWidget('audio_player', data, 'masked-fail')} ctx={ctx} />);
-      await waitFor(() => expect(container.querySelector('audio')?.getAttribute('src')).toBe(`${srv.url}/static/demo/tone-1.wav`), SLOW);
-    } finally {
-      await srv.close();
-    }
   });
 
   it('localizes control labels and the title', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastText, luminance, resolveColors, shades, SHADE_LEVELS } from '../../../frame/widgets/common/color';
 import { passesFilters, triggerFired } from '../../../frame/widgets/common/display-rules';
 import { isRtl, makeTranslate, matchLanguage } from '../../../frame/widgets/common/localize';
-import { applyMaskMap } from '../../../frame/widgets/common/masking';
+import { applyMaskMap } from '../../../shared/rules/masking';
 import { scopeCss } from '../../../frame/widgets/common/scope-css';
 import { applyDeviceRewrite, withDefaults } from '../../../frame/widgets/common/widget-data';
 import { fontFor } from '../../../frame/widgets/common/font';
@@ -87,10 +87,10 @@ describe('widget data', () => {
     expect(applyDeviceRewrite(d as any, 'desktop')).toMatchObject({ a: 1, b: 3 });
   });
   it('replaces the masked url of each SPEC §3 item kind by item id', () => {
-    const a = applyMaskMap('audio_player', audioPlayerDefaults, { 'song-1': 'https://m/1' });
+    const a = applyMaskMap('audio_player', audioPlayerDefaults, { 'song-1': 'https://m/1' }) as typeof audioPlayerDefaults;
     expect(a.songs.map((s) => s.content.audioSrc)).toEqual(['https://m/1', '/static/demo/tone-2.wav']);
-    expect(applyMaskMap('pdf_gallery', pdfGalleryDefaults, { 'pdf-2': 'https://m/2' }).pdfs[1].document).toBe('https://m/2');
-    expect(applyMaskMap('pdf_flipbook', pdfFlipbookDefaults, { 'book-1': 'https://m/3' }).content.items[0].pdfUrl).toBe('https://m/3');
+    expect((applyMaskMap('pdf_gallery', pdfGalleryDefaults, { 'pdf-2': 'https://m/2' }) as typeof pdfGalleryDefaults).pdfs[1].document).toBe('https://m/2');
+    expect((applyMaskMap('pdf_flipbook', pdfFlipbookDefaults, { 'book-1': 'https://m/3' }) as typeof pdfFlipbookDefaults).content.items[0].pdfUrl).toBe('https://m/3');
   });
   it('self-hosts the font from our origin, Poppins by default and Open Sans as the fallback', () => {
     expect(fontFor(undefined).href('http://app.test')).toBe('http://app.test/fonts/poppins.css');
