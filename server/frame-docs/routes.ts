@@ -54,11 +54,13 @@ export function frameDocRoutes(deps: Deps): Hono {
       ...(tagHosts && { tagHosts }),
     };
     const lang = env.language ?? 'en';
-    const widgetHtml = null as string | null; void renderWidgetHtml;
+    const assets = viewerAssets(deps.config.publicDir, type);
+    // Server-rendered only when the viewer script is there to hydrate it (not before the first build).
+    const widgetHtml = assets ? await renderWidgetHtml(boot, lang) : null;
     const html = frameDocument({
       ssr: widgetHtml === null ? null : { html: widgetHtml, device: SSR_DEVICE },
       boot,
-      assets: viewerAssets(deps.config.publicDir, type),
+      assets,
       lang,
       title: widget?.name ?? 'Tessera widget',
       description: widget?.description || undefined,

