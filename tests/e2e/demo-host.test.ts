@@ -1,0 +1,63 @@
+// The README's promise: `npm start`, open the printed demo-host URL, and the widgets are there, on a
+// second origin, sized to their content, with host events arriving in the page's own log.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startApp, type AppServer } from './harness';
+
+describe('the demo host', () => {
+  let app: AppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('prints the app URL, the demo host URL and the demo login at start', () => {
+    expect(app.output()).toContain(app.url);
+    expect(app.output()).toContain(app.demoUrl);
+    expect(app.output()).toMatch(/demo@tessera\.local \/ \S+/);
+  });
+
+  it('shows the seeded gallery on the second origin, sized without scrollbars, and logs host events', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    await page.goto(app.demoUrl);
+    expect(new URL(page.url()).origin).not.toBe(new URL(app.url).origin);
+
+    const iframe = page.locator('section:has(#gallery-h) iframe');
+    await iframe.waitFor({ state: 'attached', timeout: 15_000 });
+    const gallery = page.frameLocator('section:has(#gallery-h) iframe');
+    await expect.poll(() => gallery.locator('img').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+
+    // The iframe is as tall as its content: no inner scrollbar, no clipped content.
+    await expect
+      .poll(async () => {
+        const outer = await iframe.evaluate((el) => el.getBoundingClientRect().height);
+        const inner = await gallery.locator('html').evaluate((el) => el.scrollHeight);
+        return Math.abs(outer - inner);
+      }, { timeout: 10_000 })
+      .toBeLessThanOrEqual(1);
+
+    await expect.poll(() => page.locator('#event-log').innerText(), { timeout: 10_000 }).toMatch(/DOM loaded/);
+    await expect.poll(() => page.locator('#event-log').innerText(), { timeout: 10_000 }).toMatch(/msg loaded/);
+
+    // The lightbox opens as a dialog on the host page.
+    await gallery.locator('button.ig-tile').first().click();
+    const dialog = page.locator('[role="dialog"][aria-modal="true"]');
+    await dialog.waitFor({ timeout: 10_000 });
+    const popup = (await (await dialog.elementHandle())!.$('iframe'))!;
+    const popupFrame = (await popup.contentFrame())!;
+    await popupFrame.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close', null, { timeout: 10_000 });
+    expect(await popupFrame.textContent('.ig-count')).toBe('1 / 8');
+    // Only keydown: the popup closes on keydown and a keyup aimed at the removed frame would hang.
+    await page.keyboard.down('Escape');
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});
