@@ -4,13 +4,14 @@
 // yet, which is exactly the client's first render. Rendered for the desktop device class (the server
 // cannot know the frame's width; the viewer re-renders when its width says otherwise). Anything that
 // fails to render server-side simply falls back to the client render.
+// The frame modules are imported lazily: the server bundle carries them (build.mjs aliases react to
+// preact/compat), while tools that load server code without that alias (tsx) just skip SSR.
 import { renderToString } from 'preact-render-to-string';
 import type { FrameBoot } from '../../shared/url/frame-boot';
-import { viewerEnv } from '../../frame/viewer/env';
 import type { Runtime } from '../../frame/viewer/runtime';
 import type { Session } from '../../frame/viewer/session';
-import { WidgetView } from '../../frame/viewer/widget-view';
-import { hasWidgetType, loadWidgetModule } from '../../frame/widgets/registry';
+import { viewerEnv } from '../../frame/viewer/env';
+import { hasWidgetType } from '../../frame/widgets/registry';
 
 export const SSR_DEVICE = 'desktop';
 const MAX_CACHED = 500;
@@ -50,6 +51,7 @@ export async function renderWidgetHtml(boot: FrameBoot, lang: string): Promise<s
   try {
     // Over-the-canvas types (popup, notification bar) are placed by the loader once they report: nothing
     // to paint early, and their first state depends on the visitor.
+    const [{ WidgetView }, { loadWidgetModule }] = await Promise.all([import('../../frame/viewer/widget-view'), import('../../frame/widgets/registry')]);
     if (!(await loadWidgetModule(w.type)).global) {
       const rt = {
         env,
