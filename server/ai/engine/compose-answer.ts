@@ -3,7 +3,7 @@
 import type { AnalyzedQuery, Hit, KnowledgeIndex } from './knowledge-index';
 import { type AnswerType, answerTypes, carriesType } from './answer-type';
 import { deadEndSignals, isDeadEnd } from './dead-end';
-import { matchesTerm } from './match-term';
+import { holdsTerm } from './match-term';
 import { messagesFor } from './messages';
 import { splitSentences } from './split-sentences';
 import { analyze } from './tokenize';
@@ -22,10 +22,9 @@ export interface AnswerOptions {
   ignoreDeadEnd?: boolean;
 }
 
-/** Whether analyzed words hold a query term or one of its synonyms. */
-function holds(q: AnalyzedQuery, term: string, words: string[]): boolean {
-  const alts = q.alts[term] ?? [];
-  return words.some((w) => matchesTerm(term, w) || alts.some((a) => matchesTerm(a, w)));
+/** Whether analyzed words hold a query term (see holdsTerm), leniently for terms the index lacks. */
+function holds(index: KnowledgeIndex, q: AnalyzedQuery, term: string, words: ReadonlySet<string>): boolean {
+  return holdsTerm(term, q.alts[term] ?? [], words, index.df(term) === 0);
 }
 
 interface Scored {
@@ -61,13 +60,13 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
   const avgIdf = terms.reduce((s, t) => s + index.idf(t), 0) / (terms.length || 1);
   hits.forEach((h, hi) => {
     const chunkLang = h.chunk.lang || lang;
-    const context = analyze(`${h.chunk.headingPath.join(' ')} ${h.chunk.question}`, chunkLang);
-    const contextScore = terms.reduce((s, t) => s + (holds(q, t, context) ? index.idf(t) : 0), 0);
+    const context = new Set(analyze(`${h.chunk.headingPath.join(' ')} ${h.chunk.question}`, chunkLang));
+    const contextScore = terms.reduce((s, t) => s + (holds(index, q, t, context) ? index.idf(t) : 0), 0);
     let prev = 0;
     splitSentences(h.chunk.text).forEach((s, pos) => {
-      const st = analyze(s, chunkLang);
+      const st = new Set(analyze(s, chunkLang));
       let own = 0;
-      for (const t of terms) if (holds(q, t, st)) own += index.idf(t);
+      for (const t of terms) if (holds(index, q, t, st)) own += index.idf(t);
       // The sentence after a matching one often holds the answer ("No. We offer store credit instead.").
       let score = own + T.carry * prev;
       prev = own;

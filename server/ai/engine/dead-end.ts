@@ -12,7 +12,7 @@
 // synonym or hypernym: visitors' paraphrases use such words as often as unanswerable questions do),
 // a missing answer type in the best chunk, and the best single sentence's coverage.
 import type { AnalyzedQuery, Hit, KnowledgeIndex } from './knowledge-index';
-import { matchesTerm } from './match-term';
+import { holdsTerm } from './match-term';
 import { analyze } from './tokenize';
 import { wordFrequency } from './wordnet';
 
@@ -40,12 +40,6 @@ export function specificity(word: string, lang: string): number {
   return 1 / (1 + DEAD_END.rarity * Math.log1p(wordFrequency(word)));
 }
 
-function chunkHolds(q: AnalyzedQuery, term: string, words: Set<string>): boolean {
-  if (words.has(term) || (q.alts[term] ?? []).some((a) => words.has(a))) return true;
-  for (const w of words) if (matchesTerm(term, w)) return true;
-  return false;
-}
-
 export function deadEndSignals(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[]): DeadEndSignals {
   // The joined form of "e-bike" is represented by its parts.
   const terms = q.terms.filter((t) => !q.joined.includes(t));
@@ -55,7 +49,7 @@ export function deadEndSignals(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hi
   for (const h of hits.slice(0, DEAD_END.chunks)) {
     const c = h.chunk;
     const words = new Set(analyze(`${c.title} ${c.headingPath.join(' ')} ${c.question} ${c.text}`, c.lang || q.lang));
-    chunkCoverage = Math.max(chunkCoverage, terms.reduce((s, t) => s + (chunkHolds(q, t, words) ? weight.get(t)! : 0), 0) / total);
+    chunkCoverage = Math.max(chunkCoverage, terms.reduce((s, t) => s + (holdsTerm(t, q.alts[t] ?? [], words, index.df(t) === 0) ? weight.get(t)! : 0), 0) / total);
   }
   // A word the knowledge never uses weighs as much as its rarest word, not more: on a small base the
   // BM25 IDF of an unknown word is many times that of any known one.

@@ -8,6 +8,18 @@ export function matchesTerm(query: string, term: string): boolean {
   return false;
 }
 
+/**
+ * Whether a set of analyzed words holds a query term: the term itself or one of its synonyms, and,
+ * when `lenient` (a term the index does not know, as in retrieval), a word it matches by prefix or typo.
+ */
+export function holdsTerm(term: string, alts: readonly string[], words: ReadonlySet<string>, lenient: boolean): boolean {
+  if (words.has(term)) return true;
+  for (const a of alts) if (words.has(a)) return true;
+  if (!lenient) return false;
+  for (const w of words) if (matchesTerm(term, w)) return true;
+  return false;
+}
+
 function withinOneEdit(a: string, b: string): boolean {
   let i = 0;
   let j = 0;

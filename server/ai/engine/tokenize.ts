@@ -11,7 +11,9 @@ const SNOWBALL: Record<string, string> = {
 };
 
 const stemmers = new Map<string, Stemmer | null>();
-const stemCache = new Map<string, string>();
+/** Stems per language, bounded in total so a long-running server cannot grow them without limit. */
+const stemCache = new Map<string, Map<string, string>>();
+let cached = 0;
 
 function stemmerFor(lang: string): Stemmer | null {
   let s = stemmers.get(lang);
@@ -24,14 +26,17 @@ function stemmerFor(lang: string): Stemmer | null {
 }
 
 export function stem(word: string, lang: string): string {
-  const key = `${lang}:${word}`;
-  let out = stemCache.get(key);
+  let cache = stemCache.get(lang);
+  if (!cache) stemCache.set(lang, (cache = new Map()));
+  let out = cache.get(word);
   if (out === undefined) {
     const s = stemmerFor(lang);
     out = fold(s && !/\d/.test(word) ? s.stem(word) : word);
-    // The cache is bounded so a long-running server cannot grow it without limit.
-    if (stemCache.size > 200_000) stemCache.clear();
-    stemCache.set(key, out);
+    if (++cached > 200_000) {
+      for (const m of stemCache.values()) m.clear();
+      cached = 0;
+    }
+    cache.set(word, out);
   }
   return out;
 }
