@@ -1,12 +1,13 @@
 // `npm run bench` (issue 8): the npm script builds, this runs every section against the built server on
 // loopback and prints one table per section (figure, ours, reference, ratio, target, met/MISSED).
 // A missed target is a figure, never a failure. Bounded: BENCH_SECONDS (5) per load run, BENCH_RUNS (7)
-// browser runs, BENCH_SKIP=browser,visible,cost,server,pg,ai to leave sections out.
+// browser runs, BENCH_SKIP=browser,visible,cost,editor,server,pg,ai to leave sections out.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser, ROOT, startHost } from '../e2e/harness';
 import { startBenchApp, type BenchApp } from './app';
 import { cacheRows } from './cache-headers';
+import { editorRows } from './editor';
 import { hostCostRows } from './host-cost';
 import { freshDatabase } from './pg';
 import { serverRows } from './server';
@@ -49,6 +50,7 @@ await withApp({}, async (sqlite) => {
     try {
       if (!skip.has('visible')) await section('2. Time to widget visible (Chromium, loopback)', () => visibleRows(browser, host, sqlite.app.url, sqlite.widgetId));
       if (!skip.has('cost')) await section('3. Cost to the host page', () => hostCostRows(browser, host, sqlite.app.url, sqlite.widgetId));
+      if (!skip.has('editor')) await section('Builder (issue 6)', () => editorRows(browser, sqlite.app.url, sqlite.cookie));
     } finally {
       await host.close();
       await browser.close();
