@@ -26,6 +26,7 @@ import { frameDocRoutes } from './frame-docs/routes';
 import { oauthRoutes } from './oauth/routes';
 import { customDomainMiddleware } from './slugs';
 import { uploadRoutes } from './uploads/routes';
+import { projectRoutes } from './projects/routes';
 
 type RouteFactory = (deps: Deps) => Hono<any>;
 
@@ -54,6 +55,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     frameDocRoutes,
     oauthRoutes,
     uploadRoutes,
+    projectRoutes,
   ];
   for (const f of factories) app.route('/', f(deps));
 

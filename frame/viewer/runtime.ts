@@ -1,7 +1,7 @@
 // One viewer run: the loading state machine, the host session and the SPEC §4 events around the first
 // render. Framework-free so it can be tested without rendering.
 import type { ApiConfig } from '../../shared/api/request';
-import { reportEvent } from '../../shared/api/events';
+import { MAX_REPORTED_HEIGHT, reportEvent } from '../../shared/api/events';
 import { fetchGalleryWidget, fetchViewerWidget, fetchWixViewerWidget, type ViewerWidget } from '../../shared/api/viewer';
 import { WIDGET_DEFAULTS, WIDGET_LOAD_EVENT_DELAY_MS } from '../../shared/constants';
 import { hasWidgetType, loadWidgetModule } from '../widgets/registry';
@@ -32,6 +32,8 @@ export interface Runtime {
   tracked: TrackedEvents;
   /** The per-widget store widgets get as ctx.store (SPEC §7). */
   store: WidgetStore;
+  /** The content height last sent to the loader (start.tsx), reported with widget-load (issue 8). */
+  reportedHeight: number;
 }
 
 export interface RuntimeOptions {
@@ -105,6 +107,7 @@ export function createRuntime(o: RuntimeOptions): Runtime {
     tracked,
     store: createWidgetStore(session, env.widgetId ?? env.boot.widgetId),
     tracker: () => trackerReady,
+    reportedHeight: 0,
     shown(w, root) {
       if (trackerP) return;
       const mountedAt = now();
@@ -126,7 +129,10 @@ export function createRuntime(o: RuntimeOptions): Runtime {
         setTimeout(() => {
           // Time from navigation start to the widget's first render.
           const ms = Math.max(0, Math.round(mountedAt));
-          t.client('widget-load');
+          // The host's device class (the loader's visitor context) keys the height the server keeps.
+          const device = session.visitor()?.device;
+          const height = Math.min(Math.round(rt.reportedHeight), MAX_REPORTED_HEIGHT);
+          t.client('widget-load', device && height > 0 ? { height, device } : undefined);
           t.performance('load-time', { eventSubType: String(ms) });
           session.call('performanceEvent', { name: 'widget-load', value: Math.min(ms, 3_600_000) });
         }, WIDGET_LOAD_EVENT_DELAY_MS);

@@ -32,5 +32,5 @@ export function startViewer(rootId = 'root'): void {
   if (ssrDevice && boot.widget) void loadWidgetModule(boot.widget.type).then(() => mount(true), () => mount(false));
   else mount(false);
   // Popups are sized by the loader's dialog; main frames follow their content height.
-  if (!env.popupId) void session.ready.then(() => watchSize(root, (height) => session.call('dimensionsUpdate', { height })));
+  if (!env.popupId) void session.ready.then(() => watchSize(root, (height) => ((rt.reportedHeight = height), session.call('dimensionsUpdate', { height }))));
 }

@@ -100,4 +100,6 @@ export interface Database {
   ai_usage: import('../ai/store/ai-tables').AiUsageTable;
   uploads: import('../uploads/upload-table').UploadTable;
   upload_chunks: import('../uploads/upload-table').UploadChunkTable;
+  widget_heights: import('../events/widget-heights').WidgetHeightTable;
+  projects: import('../projects/project-table').ProjectTable;
 }

@@ -1,6 +1,7 @@
 // GET /api/v1/event/report/{widgetId} query (SPEC §7, §9 event types, interactions, report groups).
 import * as z from 'zod';
 import { EVENT_TYPES, INTERACTIONS, REPORT_GROUPS } from '../../shared/constants';
+import { HEIGHT_DEVICES, MAX_REPORTED_HEIGHT } from './widget-heights';
 
 /** Client load events; engagement interactions; performance metric names are ours (lower-case words). */
 const CLIENT_EVENTS: readonly string[] = [...EVENT_TYPES, 'WIDGET_LOAD', 'widget-load'];
@@ -19,6 +20,14 @@ export const EventParams = z
     entityPath: opt(1000),
     /** Optional client id: a retried report with the same id is stored once. */
     eventId: z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'eventId must be 1-128 URL-safe characters.').optional(),
+    /** The widget's rendered height in px and the host's device class (the widget-load report, issue 8). */
+    height: z
+      .string()
+      .regex(/^[1-9]\d{0,4}$/, `height must be a whole number of pixels, 1-${MAX_REPORTED_HEIGHT}.`)
+      .transform(Number)
+      .refine((n) => n <= MAX_REPORTED_HEIGHT, `height must be a whole number of pixels, 1-${MAX_REPORTED_HEIGHT}.`)
+      .optional(),
+    device: z.enum(HEIGHT_DEVICES, { message: 'device must be one of desktop, tablet, mobile.' }).optional(),
   })
   .superRefine((p, ctx) => {
     const known =

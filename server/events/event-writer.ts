@@ -4,11 +4,13 @@
 import type { Insertable } from 'kysely';
 import type { EventTable } from '../db/database';
 import type { Deps } from '../deps';
+import { recordHeights, type HeightReport } from './widget-heights';
 
 type EventRow = Insertable<EventTable>;
 
 interface Pending {
   row: EventRow;
+  height?: HeightReport;
   resolve(): void;
   reject(err: unknown): void;
 }
@@ -31,9 +33,9 @@ export class EventWriter {
   }
 
   /** Resolves once the event is committed (or was a duplicate of a committed one). */
-  write(row: EventRow): Promise<void> {
+  write(row: EventRow, height?: HeightReport): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ row, resolve, reject });
+      this.queue.push({ row, height, resolve, reject });
       // While a flush runs, new events gather into the next batch (the group commit).
       if (!this.flushing) this.flushing = this.drain();
     });
@@ -54,7 +56,11 @@ export class EventWriter {
         for (const p of batch) p.resolve();
       } catch (err) {
         for (const p of batch) p.reject(err);
+        continue;
       }
+      // After the answers: a height is a hint for the next snippet, never worth an event or a delay.
+      const heights = batch.flatMap((p) => (p.height ? [p.height] : []));
+      if (heights.length) await recordHeights(this.deps, heights).catch((e: unknown) => this.deps.log.warn('widget heights not recorded', { error: String(e) }));
     }
     this.flushing = null;
   }

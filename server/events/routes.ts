@@ -15,6 +15,9 @@ import { EventParams } from './event-params';
 import { EventWriter } from './event-writer';
 import { WidgetExistsCache } from './widget-exists-cache';
 
+/** The client report that carries the widget's rendered height (frame/viewer/runtime.ts). */
+const WIDGET_LOAD = new Set(['widget-load', 'WIDGET_LOAD']);
+
 export interface EventLimits {
   perIpPerMinute: number;
   perWidgetPerMinute: number;
@@ -59,7 +62,7 @@ export function eventRoutes(deps: Deps, limits: EventLimits = deps.config.eventL
       entity_path: params.entityPath ?? null,
       day: new Date(now).toISOString().slice(0, 10),
       created_at: now,
-    });
+    }, params.height && params.device && params.groupType === 'client' && WIDGET_LOAD.has(params.eventType) ? { widgetId, device: params.device, height: params.height } : undefined);
     return ok(c, null);
   });
 

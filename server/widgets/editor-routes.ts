@@ -8,6 +8,7 @@ import { ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { readJson } from '../http/read-json';
 import { isWidgetType } from '../../shared/widget-types';
+import { lastHeights } from '../events/widget-heights';
 import { InstancesQuery, listInstances } from './list-instances';
 import { getOwnedWidgetRow } from './queries';
 import { listTemplates } from './templates';
@@ -51,7 +52,8 @@ export function editorRoutes(deps: Deps): Hono<AppEnv> {
       const row = await getOwnedWidgetRow(deps, c.get('owner').id, c.req.param('id')!);
       if (!row) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
       c.header('Cache-Control', 'no-store');
-      return ok(c, toWidgetDto(row, { merge: true }));
+      // Issue 8: the builder's snippet reserves the last rendered height per device.
+      return ok(c, { ...toWidgetDto(row, { merge: true }), lastHeights: await lastHeights(deps, row.id) });
     });
     app.put(path, guard, async (c) => {
       prefixOf(c.req.param('prefix'));

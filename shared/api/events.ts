@@ -13,7 +13,14 @@ export interface EventReport {
   entityPath?: string;
   /** Optional client id: the server stores one event per widget and id, a second guard against repeats. */
   eventId?: string;
+  /** widget-load only (issue 8): the rendered height in px and the host's device class, so the builder's
+   *  snippet can reserve the space on the next first visit. */
+  height?: number;
+  device?: 'desktop' | 'tablet' | 'mobile';
 }
+
+/** The server refuses taller heights (server/events/widget-heights.ts). */
+export const MAX_REPORTED_HEIGHT = 20_000;
 
 export function reportEvent(cfg: ApiConfig, widgetId: string, e: EventReport): Promise<void> {
   const f = cfg.fetch ?? fetch;

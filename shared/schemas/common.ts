@@ -8,3 +8,19 @@ export const jsonRecord = () => z.record(z.string(), z.unknown());
 /** An http(s) URL or a same-origin path (`/fonts/...`, `/api/...`). */
 export const urlish = () =>
   z.string().max(2048).refine((v) => /^(https?:\/\/|\/)/i.test(v), { message: 'Must be an http(s) URL or a path starting with /' });
+
+/** Any URL scheme (`javascript:`, `data:`...) other than http(s) is refused in owner data. */
+const SCHEME_RE = /^[a-z][a-z0-9+.-]*:/i;
+// Browsers drop tabs and newlines inside URLs, so `java\tscript:` would still run: refuse control characters.
+const CONTROL_RE = /[\u0000-\u001f\u007f]/;
+
+/** An owner-given link or media address: absolute http(s) or relative to the app (`/static/x.svg`, `a.pdf`).
+ *  `allowEmpty` accepts '' for a field the owner has not filled yet (the widget skips or hides it). */
+export const webUrl = (opts: { allowEmpty?: boolean } = {}) =>
+  z
+    .string()
+    .max(2048)
+    .refine(
+      (v) => (v === '' ? !!opts.allowEmpty : !CONTROL_RE.test(v) && !/^\s/.test(v) && (/^https?:\/\//i.test(v) || !SCHEME_RE.test(v))),
+      { message: 'Must be an http(s) URL or a relative path' },
+    );

@@ -2,12 +2,16 @@
 // frame's widget chunk can import it. The zod schema for validating owner edits lives beside it.
 import { commonDefaults, type CommonWidgetData } from './common-data';
 
-export type LeadField = 'email' | 'fullName' | 'phone';
+/** SPEC §3 chat request: the optional visitor email, fullName and phone. */
+export const LEAD_FIELDS = ['email', 'fullName', 'phone'] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
+export const AI_CHAT_VARIANTS = ['bubble', 'inline'] as const;
+export const AI_CHAT_POSITIONS = ['bottom-right', 'bottom-left'] as const;
 
 export type AiChatData = CommonWidgetData & {
   /** `bubble` floats over the page (global widget); `inline` sits in the placeholder. */
-  variant: 'bubble' | 'inline';
-  position: 'bottom-right' | 'bottom-left';
+  variant: (typeof AI_CHAT_VARIANTS)[number];
+  position: (typeof AI_CHAT_POSITIONS)[number];
   title: string;
   welcomeMessage: string;
   placeholder: string;

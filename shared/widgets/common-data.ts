@@ -3,6 +3,9 @@
 
 export type DeviceName = 'desktop' | 'tablet' | 'mobile';
 
+export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+export const URL_MATCH_MODES = ['contains', 'equals', 'regex'] as const;
+
 export type ColorScheme = {
   /** A SPEC §3 preset name ('1'..'14'); explicit colours below win over the preset's. */
   preset?: string;
@@ -17,7 +20,7 @@ export type WidgetStyles = {
   padding?: number;
   fontSize?: number;
   maxWidth?: number;
-  textAlign?: 'left' | 'center' | 'right';
+  textAlign?: (typeof TEXT_ALIGNS)[number];
   shadow?: boolean;
 };
 
@@ -25,7 +28,7 @@ export type DisplayRules = {
   /** Devices the widget shows on; empty or missing means all. */
   devices?: DeviceName[];
   /** Url match on the host page's current url; `contains` patterns or `regex` sources. */
-  urlMatch?: { mode: 'contains' | 'equals' | 'regex'; patterns: string[]; exclude?: boolean };
+  urlMatch?: { mode: (typeof URL_MATCH_MODES)[number]; patterns: string[]; exclude?: boolean };
   /** Any active trigger that fires shows the widget (they combine with OR); none active shows at once. */
   triggers?: {
     pageScroll?: { active: boolean; percentage?: number };
@@ -54,6 +57,8 @@ export type CommonWidgetData = {
   customCSS?: string;
   fontId?: string;
   integrations?: string[];
+  /** SPEC §4 data refresh in ms; values under REFRESH_INTERVAL_MIN_MS are ignored. */
+  refreshInterval?: number;
 };
 
 export const commonDefaults = {

@@ -1,5 +1,6 @@
 // Default built-in data of the `form` widget type (ARCHITECTURE §3.1a): plain data, no zod, so the
 // frame's widget chunk can import it. The zod schema for validating owner edits lives beside it.
+import type { FormDescriptionSize } from '../design/form-font-sizes';
 import { commonDefaults, type CommonWidgetData } from './common-data';
 
 export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'number', 'textarea', 'select', 'radio', 'checkbox', 'date', 'consent'] as const;
@@ -20,7 +21,7 @@ export type FormField = {
 };
 
 /** SPEC §5: small 0.86rem, medium 0.93rem, large 1rem, or a pixel number. */
-export type DescriptionFontSize = 'small' | 'medium' | 'large' | number;
+export type DescriptionFontSize = FormDescriptionSize | number;
 
 export type FormData = CommonWidgetData & {
   title: string;

@@ -11,6 +11,8 @@ export type GalleryImage = {
   caption?: string;
 };
 
+export const GALLERY_ASPECTS = ['square', 'original'] as const;
+
 export type ImageGalleryData = CommonWidgetData & {
   title: string;
   images: GalleryImage[];
@@ -19,7 +21,7 @@ export type ImageGalleryData = CommonWidgetData & {
   /** Gap between tiles in px. */
   gap: number;
   /** Tile shape: square crops, or each image's own proportions. */
-  aspect: 'square' | 'original';
+  aspect: (typeof GALLERY_ASPECTS)[number];
   showCaptions: boolean;
   /** Whether clicking a tile opens the host-page lightbox. */
   lightbox: boolean;

@@ -2,12 +2,14 @@
 // frame's widget chunk can import it. The zod schema for validating owner edits lives beside it.
 import { commonDefaults, type CommonWidgetData } from './common-data';
 
+export const NOTIFICATION_BAR_POSITIONS = ['top', 'bottom'] as const;
+
 export type NotificationBarData = CommonWidgetData & {
   /** Owner rich text, sanitised before rendering. */
   message: string;
   linkText: string;
   linkUrl: string;
-  position: 'top' | 'bottom';
+  position: (typeof NOTIFICATION_BAR_POSITIONS)[number];
   dismissible: boolean;
 };
 

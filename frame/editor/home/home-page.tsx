@@ -66,7 +66,7 @@ export function HomePage() {
         </button>
       </header>
       <div class="home-body">
-        <ProjectList selected={projectId} onSelect={(id) => (setProjectId(id), setPage(1))} />
+        <ProjectList selected={projectId} onSelect={(id) => (setProjectId(id), setPage(1))} onWidgetsMoved={() => setReload((n) => n + 1)} refresh={reload} />
         <main class="home-main" aria-labelledby="home-title">
           <div class="home-toolbar">
             <h1 id="home-title">Your widgets</h1>

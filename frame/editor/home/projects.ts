@@ -1,31 +1,31 @@
 // Projects are folders of widgets. A widget carries its projectId (SPEC §3); the instances call filters
-// by it (SPEC §7). SPEC names no project call, so folder names live in this browser until one exists.
+// by it (SPEC §7). The folders themselves are the owner's, on the server (README: /api/v1/projects),
+// so they follow the owner to every browser.
+import { request, type ApiConfig } from '../../../shared/api/request';
+
 export interface Project {
   id: string;
   name: string;
+  widgetCount?: number;
 }
 
-const KEY = 'tessera:builder-projects';
+const PATH = 'api/v1/projects';
+const one = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 
-export function readProjects(): Project[] {
-  try {
-    const v = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
-    return Array.isArray(v) ? v.filter((p): p is Project => !!p && typeof p.id === 'string' && typeof p.name === 'string') : [];
-  } catch {
-    return [];
-  }
+export async function listProjects(cfg: ApiConfig): Promise<Project[]> {
+  const res = await request<{ items?: Project[] }>(cfg, PATH, { withExtras: false });
+  return Array.isArray(res.data?.items) ? res.data.items : [];
 }
 
-export function saveProjects(list: Project[]): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(list));
-  } catch {
-    /* storage blocked: folders last this page */
-  }
+export async function createProject(cfg: ApiConfig, name: string): Promise<Project> {
+  return (await request<Project>(cfg, PATH, { method: 'POST', body: { name }, withExtras: false })).data;
 }
 
-export function newProjectId(): string {
-  const a = new Uint8Array(8);
-  crypto.getRandomValues(a);
-  return `p_${Array.from(a, (x) => x.toString(16).padStart(2, '0')).join('')}`;
+export async function renameProject(cfg: ApiConfig, id: string, name: string): Promise<Project> {
+  return (await request<Project>(cfg, one(id), { method: 'PUT', body: { name }, withExtras: false })).data;
+}
+
+/** The server moves the project's widgets to no project in the same transaction. */
+export async function deleteProject(cfg: ApiConfig, id: string): Promise<void> {
+  await request(cfg, one(id), { method: 'DELETE', withExtras: false });
 }

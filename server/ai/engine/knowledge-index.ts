@@ -7,6 +7,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { detectLanguage } from './detect-language';
 import { synonymsOf } from './synonyms';
+import { isEnglishWord } from './wordnet';
 import { analyze, analyzeWords } from './tokenize';
 import type { Chunk } from './types';
 
@@ -54,6 +55,8 @@ export const TUNING = {
   synonymCount: 100,
   /** Weight of a synonym relative to the visitor's own word. */
   synonymWeight: 0.3,
+  /** English dictionary words are not expanded as typos (see search). */
+  dictionaryNoTypo: true,
   /** Prefix-expand terms the index already holds too (slower on large indexes). */
   prefixKnown: false,
 };
@@ -173,16 +176,18 @@ export class KnowledgeIndex {
     const synonyms = new Set(own.flatMap((t) => query.alts[t] ?? []).filter((t) => this.dfs.has(t) && df(t) <= TUNING.synonymCount && !own.includes(t)));
     const terms = [...own, ...synonyms];
     const options = { boost: TUNING.boost, weights: TUNING.weights, bm25: TUNING.bm25 };
+    const isWord = (t: string) => query.lang === 'en' && TUNING.dictionaryNoTypo && isEnglishWord(query.words[t] ?? t);
     let results: { id: string; score: number; queryTerms: string[] }[] = this.mini.search(terms.join(' '), {
       ...options,
       boostTerm: (t) => (synonyms.has(t) ? TUNING.synonymWeight : 1),
-      // A term the index knows is no typo: fuzzy and prefix expansion are only for unknown terms,
-      // which keeps searches on large indexes fast.
-      fuzzy: (t) => (this.dfs.has(t) ? false : fuzzy(t)),
-      prefix: (t) => (TUNING.prefixKnown || !this.dfs.has(t) ? prefix(t) : false),
-    }).map((r: SearchResult) => ({ id: String(r.id), score: r.score, queryTerms: r.queryTerms }));
+      // A term the index knows is no typo, nor is an English dictionary word ("sunglasses"): fuzzy and
+      // prefix expansion, costly on a large vocabulary, are only for the other terms ("tandum").
+      fuzzy: (t) => (this.dfs.has(t) || isWord(t) ? false : fuzzy(t)),
+      prefix: (t) => (TUNING.prefixKnown || !(this.dfs.has(t) || isWord(t)) ? prefix(t) : false),
+    }).slice(0, later.length ? Math.max(TUNING.candidates, limit) : limit)
+      .map((r: SearchResult) => ({ id: String(r.id), score: r.score, queryTerms: r.queryTerms }));
     if (later.length && results.length) {
-      const top = results.slice(0, Math.max(TUNING.candidates, limit));
+      const top = results;
       const ids = new Set(top.map((r) => r.id));
       // MiniSearch multiplies a chunk's summed term scores by the number of query terms it matched.
       const extra = new Map<string, { score: number; queryTerms: string[] }>();

@@ -1,5 +1,8 @@
 // Stop words of the main languages: function words only (articles, pronouns, auxiliaries, prepositions,
-// question words). Nothing domain-specific: the engine answers for any kind of site.
+// question words). Nothing domain-specific: the engine answers for any kind of site. Other languages
+// use the `stopwords-iso` lists; those are not used for the languages above because they also hold
+// content words a question may hinge on ("open", "free", "year" in English).
+import { createRequire } from 'node:module';
 
 const lists: Record<string, string> = {
   en: `a about above after again against all am an and any are aren't as at be because been before being
@@ -47,6 +50,22 @@ export const STOPWORDS: Record<string, ReadonlySet<string>> = Object.fromEntries
   Object.entries(lists).map(([lang, words]) => [lang, new Set(words.split(/\s+/).filter(Boolean))]),
 );
 
+const iso = new Map<string, ReadonlySet<string> | null>();
+
+function isoList(lang: string): ReadonlySet<string> | null {
+  let set = iso.get(lang);
+  if (set === undefined) {
+    try {
+      const all = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
+      set = all[lang] ? new Set(all[lang]) : null;
+    } catch {
+      set = null;
+    }
+    iso.set(lang, set);
+  }
+  return set;
+}
+
 export function isStopword(word: string, lang: string): boolean {
-  return (STOPWORDS[lang] ?? STOPWORDS.en).has(word);
+  return (STOPWORDS[lang] ?? isoList(lang) ?? STOPWORDS.en).has(word);
 }

@@ -134,6 +134,19 @@ function indexLine(pos: Pos, lemma: string): string | null {
   return linesWithPrefix(buf, `${lemma} `)[0] ?? null;
 }
 
+const englishCache = new Map<string, boolean>();
+
+/** Whether the word (or a base form of it) is an English word WordNet lists: then it is no typo. */
+export function isEnglishWord(word: string): boolean {
+  let known = englishCache.get(word);
+  if (known === undefined) {
+    known = lemmaCandidates(word).some(isLemma);
+    if (englishCache.size > 50_000) englishCache.clear();
+    englishCache.set(word, known);
+  }
+  return known;
+}
+
 /** Whether WordNet lists the lemma at all (under any part of speech). */
 export function isLemma(lemma: string): boolean {
   return POS.some((p) => indexLine(p, lemma) !== null);

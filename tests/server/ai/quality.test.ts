@@ -40,7 +40,10 @@ describe('answer quality on fixture A', () => {
 
 /**
  * Issue 7 targets: Recall@5 ≥ 0.90, must_contain ≥ 0.75, dead end ≥ 0.90 on unanswerable and ≤ 0.10 on
- * answerable. The first two and the last are met and asserted as such; the unanswerable dead-end rate
- * is asserted at the floor reached so far (0.25 measured) until the engine gets a better signal.
+ * answerable. The first two and the last are met and asserted as such (full-file figures: 0.902, 0.763,
+ * 0.023). The unanswerable dead-end rate is asserted at the floor reached (0.286 measured, 0.179 under
+ * 2-fold cross-validation, see tests/bench/ai-calibrate.ts): 12 of the 28 unanswerable questions use
+ * only words the site uses, and every answerable question dead-ended costs Recall@5, which has no
+ * slack left, so lexical signals cannot reach 0.90 here.
  */
-const QUALITY_FLOOR = { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.25 };
+const QUALITY_FLOOR = { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.28 };

@@ -88,6 +88,7 @@ const OUR_ROUTES: [string, string][] = [
   ['GET', `/api/masking/${W}/file/item1`],
   ['GET', '/api/v1/uploads'],
   ['GET', '/api/oauth/notion/start'],
+  ['GET', '/api/v1/projects'],
 ];
 
 describe('the public HTTP surface', () => {
