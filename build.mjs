@@ -98,6 +98,16 @@ for (const [out, meta] of Object.entries(frame.metafile.outputs)) {
     .filter((i) => i.kind === 'import-statement')
     .map((i) => relative(pub, join(root, i.path)).split('\\').join('/'));
 }
+// Lazy viewer chunks every embedded frame needs soon after its first paint (frame/viewer/session.ts
+// imports the bridge dynamically): named so the frame document can modulepreload them with the entry.
+manifest.lazy = {};
+for (const [out, meta] of Object.entries(viewerBuild.metafile.outputs)) {
+  if (meta.entryPoint === 'frame/viewer/bridge.ts') {
+    const file = relative(pub, join(root, out)).split('\\').join('/');
+    const imports = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => relative(pub, join(root, i.path)).split('\\').join('/'));
+    manifest.lazy.bridge = [file, ...imports];
+  }
+}
 writeFileSync(join(pub, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
 // Metafiles let the budget tests prove what each bundle contains (no zod or preact in the loader...).

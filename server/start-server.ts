@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { demoHostApp } from './demo/demo-host-app';
 import { silentLogger, type Deps, type Logger } from './deps';
 import { eventWriterFor } from './events/routes';
+import { lastHeightsOf } from './events/widget-heights';
 import { seed, type SeedResult } from './seed';
 
 export interface RunningServer {
@@ -73,7 +74,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const app = createApp(deps);
   handler = getRequestListener(app.fetch);
   demoHandler = getRequestListener(
-    demoHostApp({ rootDir: cfg.rootDir, appUrl: cfg.publicUrl, widgetIds: demo.widgets }).fetch,
+    demoHostApp({ rootDir: cfg.rootDir, appUrl: cfg.publicUrl, widgetIds: demo.widgets, heights: (ids) => lastHeightsOf(deps, ids) }).fetch,
   );
 
   let closing: Promise<void> | null = null;

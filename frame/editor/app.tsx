@@ -2,6 +2,7 @@
 // is client-side (pushState); builder documents on the server answer every one of these paths.
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiConfig } from '../../shared/api/request';
+import { LOADING_TEXT } from '../../shared/rules/errors';
 import { errorMessage } from './api/api-config';
 import { fetchMe, type User } from './api/auth-api';
 import { BuilderContext, type Builder } from './api/builder-context';
@@ -41,7 +42,7 @@ export function BuilderApp(props: { api: ApiConfig; initialPath?: string; onNavi
   );
 
   if (bootError) return <p class="boot" role="alert">{bootError}</p>;
-  if (!builder) return <p class="boot">Loading...</p>;
+  if (!builder) return <p class="boot">{LOADING_TEXT}</p>;
   const route = parseRoute(path.split('?')[0]!);
   const guarded = route.page === 'home' || route.page === 'editor';
   let page;

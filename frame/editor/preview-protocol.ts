@@ -13,23 +13,18 @@
  *    a viewer ignores step 2.
  * Plain data and constants only: the viewer chunk may import this file without pulling in the editor.
  */
+import type { DeviceName } from '../../shared/widgets/common-data';
+import type { EditorDoc } from './workspace/editor-store';
+
 export const PREVIEW_UPDATE = 'preview:update';
 export const PREVIEW_READY = 'preview:ready';
 
 export interface PreviewUpdateMessage {
   source: 'tessera-editor';
   type: typeof PREVIEW_UPDATE;
-  widget: {
-    guid: string;
-    type: string;
-    name: string;
-    description: string;
-    privacy: string;
-    status: string;
-    modelVersion: number;
-    data: Record<string, unknown>;
-  };
-  device: 'desktop' | 'tablet' | 'mobile';
+  /** The unsaved document with the widget's identity. */
+  widget: EditorDoc & { guid: string; type: string };
+  device: DeviceName;
 }
 
 export interface PreviewReadyMessage {

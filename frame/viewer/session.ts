@@ -3,7 +3,7 @@
 // back to memory for storage (ARCHITECTURE §4: a cross-site frame has no storage of its own).
 import type { FrameToHost, InitData } from '../../shared/bridge/frame-to-host';
 import type { SiteVisitorContext } from '../../shared/bridge/host-to-frame';
-import { connectToHost, type HostBridge } from './bridge';
+import type { connectToHost, HostBridge } from './bridge';
 import { emitter } from './emitter';
 
 export type FrameAction = { type: string; payload?: unknown; from?: 'main' | 'popup' | 'host' };
@@ -35,6 +35,13 @@ export interface SessionOptions {
   connect?: typeof connectToHost;
 }
 
+/**
+ * The bridge (penpal, ~3.5 KB gz, and the argument guards) is its own chunk: the server-rendered widget
+ * paints without it, and the frame document modulepreloads it (server/frame-docs/viewer-assets.ts), so
+ * it arrives in parallel with the entry instead of inside it (issue 8, viewer entry budget).
+ */
+const lazyConnect: typeof connectToHost = (origin, handlers, timeout) => import('./bridge').then((m) => m.connectToHost(origin, handlers, timeout));
+
 export function createSession(o: SessionOptions): Session {
   const actions = emitter<FrameAction>();
   const scroll = emitter<ScrollInfo>();
@@ -57,7 +64,7 @@ export function createSession(o: SessionOptions): Session {
   const ready = (async () => {
     if (!o.hostOrigin) return;
     try {
-      const b = await (o.connect ?? connectToHost)(o.hostOrigin, handlers);
+      const b = await (o.connect ?? lazyConnect)(o.hostOrigin, handlers);
       if (destroyed) return b.destroy();
       bridge = b;
       visitor = b.init.visitor ?? null;

@@ -15,6 +15,13 @@ export function createRuntime(core: Core): Runtime {
   const pushContext = throttle(() => each((w) => w.contextChanged()), SCROLL_THROTTLE_MS);
   const visitor = createVisitor(core, pushContext);
   const onScroll = throttle(() => each((w) => w.scrolled()), SCROLL_THROTTLE_MS);
+  // Positions for the frames' VIEW detection come from one observer (computed with the page's own layout,
+  // so mounting and resizing never force one); scroll and resize handlers measure, as layout is clean then.
+  const positions =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => entries.forEach((e) => byFrame.get(e.target)?.seen(e)), { threshold: [0, 0.1, 0.25, 0.5, 0.75, 1] })
+      : null;
+  const byFrame = new Map<Element, Widget>();
   const onResize = debounce(() => each((w) => (w.scrolled(), w.contextChanged())), RESIZE_DEBOUNCE_MS);
   addEventListener('scroll', onScroll, { passive: true });
   addEventListener('resize', onResize, { passive: true });
@@ -32,7 +39,11 @@ export function createRuntime(core: Core): Runtime {
     if (!go) return;
     pending.delete(m);
     m.iframe.removeEventListener('load', go);
-    if (!widgets.has(m) && m.iframe.isConnected && m.iframe.contentWindow) widgets.set(m, createWidget(core, visitor, m));
+    if (widgets.has(m) || !m.iframe.isConnected || !m.iframe.contentWindow) return;
+    const w = createWidget(core, visitor, m);
+    widgets.set(m, w);
+    byFrame.set(m.iframe, w);
+    positions?.observe(m.iframe);
   };
   addEventListener('message', (e) => {
     if (e.origin !== core.origin || !e.source) return;
@@ -60,6 +71,8 @@ export function createRuntime(core: Core): Runtime {
       pending.delete(m);
       widgets.get(m)?.destroy();
       widgets.delete(m);
+      byFrame.delete(m.iframe);
+      positions?.unobserve(m.iframe);
     },
     consent(granted) {
       visitor.save();

@@ -14,16 +14,27 @@ export interface Widget {
   m: Mount;
   remote(): Remote | null;
   popupRemote(): Remote | null;
+  /** After a scroll or resize (layout is clean then): measures and tells the frame. */
   scrolled(): void;
+  /** The runtime's IntersectionObserver saw the iframe move: no layout read at all. */
+  seen(e: IntersectionObserverEntry): void;
   contextChanged(): void;
   destroy(): void;
 }
 
+type Position = { fromTop: number; inViewport: boolean; visibleRatio: number };
+
 /** Where the iframe sits in the host viewport, for the frame's VIEW detection (10% visible). */
-function position(el: HTMLElement) {
+function position(el: HTMLElement): Position {
   const r = el.getBoundingClientRect();
   const visible = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
   return { fromTop: Math.round(r.top), inViewport: r.bottom > 0 && r.top < innerHeight, visibleRatio: r.height > 0 ? Math.min(1, visible / r.height) : 0 };
+}
+
+/** The same from an observer entry (a zero-height target "intersects" with ratio 1: visible it is not). */
+function positionOf(e: IntersectionObserverEntry): Position {
+  const r = e.boundingClientRect;
+  return { fromTop: Math.round(r.top), inViewport: e.isIntersecting, visibleRatio: r.height > 0 ? e.intersectionRatio : 0 };
 }
 
 /** One mounted widget: its main frame's bridge, its popup frames, and the host-side effects. */
@@ -33,6 +44,8 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
   let remote: Remote | null = null;
   let dead = false;
   let watermark: HTMLAnchorElement | null = null;
+  let pos: Position | null = null;
+  const tell = () => pos && call(remote, 'parentWindowScroll', pos);
   const popups = createPopups(core, m, () => remote, (role) => methods(role));
 
   const methods = (role: Role): FrameToHost => ({
@@ -45,7 +58,8 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
     pluginError(e) {
       if (role === 'main') core.emit(m, 'error', { code: 'WIDGET_LOAD_FAILED', message: e.message });
     },
-    engagementEvent: ({ type, ...rest }) => core.emit(m, type, rest),
+    // A frame event that carries its own data (chat-message, submit) hands the host that data itself.
+    engagementEvent: ({ type, data, ...rest }) => core.emit(m, type, data !== undefined ? data : rest),
     performanceEvent: (e) => core.emit(m, 'performance', e),
     dimensionsUpdate({ height, width }) {
       if (role !== 'main') return;
@@ -57,8 +71,8 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
       (core.session.h ||= {})[heightKey(id)] = h;
       core.saveSession();
       core.emit(m, 'resize', { height: h, width });
-      // The visible share changed with the height: the frame's VIEW detection needs the new ratio.
-      w.scrolled();
+      // The visible share changes with the height: the runtime's observer reports it after the next
+      // layout (reading it here would force one right after this style change).
     },
     stylesUpdate({ styles }) {
       for (const [k, v] of Object.entries(styles)) {
@@ -99,7 +113,7 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
     (r) => {
       if (dead) return;
       remote = r;
-      w.scrolled();
+      tell();
       w.contextChanged();
     },
     (code) => {
@@ -114,7 +128,14 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
     m,
     remote: () => remote,
     popupRemote: popups.remote,
-    scrolled: () => call(remote, 'parentWindowScroll', position(iframe)),
+    scrolled() {
+      pos = position(iframe);
+      tell();
+    },
+    seen(e) {
+      pos = positionOf(e);
+      tell();
+    },
     contextChanged: () => call(remote, 'visitorContextUpdated', visitor.context(started)),
     destroy() {
       dead = true;

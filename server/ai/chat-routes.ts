@@ -16,7 +16,7 @@ import { publicAiWidget } from './ai-widget';
 import { type AnswerEvent, answerEvents } from './answer-events';
 import { indexFor } from './index-registry';
 import { formatChatStreamEvent as formatSse } from '../../shared/api/ai-stream-events';
-import { STREAMING_ERROR } from '../../shared/rules/errors';
+import { COULD_NOT_LOAD_WEBSITE_ANALYSIS, STREAMING_ERROR } from '../../shared/rules/errors';
 import { addMessage, ensureConversation } from './store/conversation-store';
 import { monthlyCount, takeMonthlyMessage } from './store/usage-counter';
 
@@ -121,7 +121,7 @@ export function chatRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
 
   app.get('/ai/api/website-analysis/:id', async (c) => {
     const row = await deps.db.selectFrom('ai_sites').select(['design', 'domain']).where('analysis_id', '=', c.req.param('id')).executeTakeFirst();
-    if (!row) throw notFound('Could not load website analysis.', 'AI_ANALYSIS_NOT_FOUND');
+    if (!row) throw notFound(COULD_NOT_LOAD_WEBSITE_ANALYSIS, 'AI_ANALYSIS_NOT_FOUND');
     return ok(c, { analysis: { url: row.domain, design: JSON.parse(row.design) } });
   });
 

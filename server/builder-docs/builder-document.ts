@@ -1,5 +1,6 @@
 // The HTML shell of every builder page (home, sign-in, editor). The builder is a client app: the shell
 // carries only the asset tags, the page title and a no-script note.
+import { LOADING_TEXT } from '../../shared/rules/errors';
 import type { BuilderAssets } from './manifest';
 
 const esc = (s: string) =>
@@ -19,7 +20,7 @@ ${css}${preload}
 <script type="module" src="/${esc(assets.script)}"></script>
 </head>
 <body>
-<div id="app"><p class="boot">Loading...</p></div>
+<div id="app"><p class="boot">${LOADING_TEXT}</p></div>
 <noscript>The Tessera builder needs JavaScript.</noscript>
 </body>
 </html>`;

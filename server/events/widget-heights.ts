@@ -6,8 +6,7 @@ import type { Deps } from '../deps';
 
 export const HEIGHT_DEVICES = ['desktop', 'tablet', 'mobile'] as const;
 export type HeightDevice = (typeof HEIGHT_DEVICES)[number];
-/** Taller is not a widget a page should reserve space for up front. */
-export const MAX_REPORTED_HEIGHT = 20_000;
+export { MAX_REPORTED_HEIGHT } from '../../shared/api/events';
 
 export interface WidgetHeightTable {
   widget_id: string;

@@ -3,6 +3,7 @@
 // server-rendered widget (painted before any JavaScript runs), else "Loading..." until the framework
 // takes over (SPEC §2).
 import { FRAME_BOOT_ELEMENT_ID, inlineJson, type FrameBoot } from '../../shared/url/frame-boot';
+import { LOADING_TEXT } from '../../shared/rules/errors';
 import type { ViewerAssets } from './viewer-assets';
 
 const esc = (s: string) =>
@@ -51,7 +52,7 @@ ${preload}
 ${a ? `<script type="module" src="/${esc(a.script)}"></script>` : ''}
 </head>
 <body>
-${i.ssr ? `<div id="root" data-ssr="${esc(i.ssr.device)}">${i.ssr.html}</div>` : '<div id="root"><p class="boot">Loading...</p></div>'}
+${i.ssr ? `<div id="root" data-ssr="${esc(i.ssr.device)}">${i.ssr.html}</div>` : `<div id="root"><p class="boot">${LOADING_TEXT}</p></div>`}
 </body>
 </html>`;
 }

@@ -9,6 +9,8 @@ interface Manifest {
   css: Record<string, string>;
   widgets: Record<string, string>;
   imports: Record<string, string[]>;
+  /** Lazy chunks named by build.mjs, each with its static imports (the bridge, issue 8). */
+  lazy?: Record<string, string[]>;
 }
 
 export interface ViewerAssets {
@@ -51,5 +53,7 @@ export function viewerAssets(publicDir: string, widgetType: string | null): View
     const widgetCss = m.css?.[`widget:${widgetType}`];
     if (widgetCss) css.push(widgetCss);
   }
+  // The bridge is a lazy chunk (kept out of the entry's bytes) but every embedded frame opens it at once.
+  files.push(...(m.lazy?.bridge ?? []));
   return { script, preload: [...new Set(files)], css };
 }

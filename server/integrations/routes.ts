@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { readJson } from '../http/read-json';
-import { getOwnedWidgetRow, isWidgetId } from '../widgets/queries';
+import { isWidgetId, requireOwnedWidgetRow } from '../widgets/queries';
 import { viewerCacheFor } from '../widgets/viewer-cache';
 import { toIntegrationDto } from './integration-dto';
 import { prepareIntegration } from './prepare-integration';
@@ -20,12 +20,7 @@ import { addWidgetIntegrationKey, dropWidgetIntegrationKeyIfUnused, lockWidgetDa
 const Body = z.record(z.string(), z.unknown());
 const BASE = '/api/v1/:platform/:id/integrations';
 
-async function ownedWidget(deps: Deps, ownerId: string, id: string) {
-  const w = await getOwnedWidgetRow(deps, ownerId, id);
-  // Another owner's widget and a missing one look the same: 404.
-  if (!w) throw notFound('Widget not found.', 'WIDGET_NOT_FOUND');
-  return w;
-}
+const ownedWidget = requireOwnedWidgetRow;
 
 function componentIdOf(body: Record<string, unknown>, fallback: string): string {
   const v = body.componentId;

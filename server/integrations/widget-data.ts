@@ -4,7 +4,7 @@ import { getIntegrationKind, isAnalyticsIntegration } from '../../shared/integra
 import type { Deps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import { guardedFetchStatus, GuardedFetchError } from '../net/guarded-fetch';
-import { isPubliclyVisible, isWidgetId } from '../widgets/queries';
+import { isPubliclyVisible, isWidgetId, widgetNotFound } from '../widgets/queries';
 import { parseObject } from './integration-dto';
 import type { IntegrationTable } from './integration-table';
 import { openSecrets } from './prepare-integration';
@@ -23,9 +23,9 @@ export interface DataEntry {
 
 /** Active integrations of a widget anyone may view; its owner (when signed in) also sees drafts. */
 export async function publicIntegrations(deps: Deps, widgetId: string, viewerId?: string): Promise<IntegrationTable[]> {
-  if (!isWidgetId(widgetId)) throw notFound('Widget not found.', 'WIDGET_NOT_FOUND');
+  if (!isWidgetId(widgetId)) throw widgetNotFound();
   const widget = await deps.db.selectFrom('widgets').select(['privacy', 'status', 'owner_id']).where('id', '=', widgetId).executeTakeFirst();
-  if (!widget || !(isPubliclyVisible(widget) || widget.owner_id === viewerId)) throw notFound('Widget not found.', 'WIDGET_NOT_FOUND');
+  if (!widget || !(isPubliclyVisible(widget) || widget.owner_id === viewerId)) throw widgetNotFound();
   return deps.db
     .selectFrom('integrations')
     .selectAll()

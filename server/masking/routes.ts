@@ -5,14 +5,14 @@ import type { Deps } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { getWidgetRecord, isPubliclyVisible } from '../widgets/queries';
+import { getWidgetRecord, isPubliclyVisible, widgetNotFound } from '../widgets/queries';
 import { maskableItems, maskMap } from './mask-map';
 import { streamOriginal } from './stream-original';
 
 async function visibleWidget(deps: Deps, id: string) {
   // The stored widget, not the viewer's copy: the viewer's copy already has its urls masked.
   const w = await getWidgetRecord(deps, id);
-  if (!w || !isPubliclyVisible(w)) throw notFound('Widget not found.', 'WIDGET_NOT_FOUND');
+  if (!w || !isPubliclyVisible(w)) throw widgetNotFound();
   return w;
 }
 

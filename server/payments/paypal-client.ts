@@ -1,6 +1,7 @@
 // PayPal's partner APIs at PAYPAL_BASE_URL: OAuth2 client-credentials token, partner referral (the
 // seller sign-up link) and the merchant integration status. The partner credentials are the platform's
 // own: PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_PARTNER_ID (the partner's merchant id).
+import { CANNOT_CREATE_URL } from '../../shared/rules/errors';
 import { HttpError } from '../http/errors';
 
 export interface PaypalSettings {
@@ -69,7 +70,7 @@ export async function createPartnerReferral(s: PaypalSettings, token: string, tr
     }),
   });
   const href = r.links?.find((l) => l.rel === 'action_url')?.href;
-  if (!href || !/^https?:\/\//.test(href)) throw new HttpError(502, 'PAYPAL_ERROR', 'Cannot create url.');
+  if (!href || !/^https?:\/\//.test(href)) throw new HttpError(502, 'PAYPAL_ERROR', CANNOT_CREATE_URL);
   return href;
 }
 

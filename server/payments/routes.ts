@@ -14,7 +14,7 @@ import { ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { readJson } from '../http/read-json';
 import { parseObject } from '../integrations/integration-dto';
-import { getOwnedWidgetRow, WIDGET_ID_RE } from '../widgets/queries';
+import { requireOwnedWidgetRow, WIDGET_ID_RE } from '../widgets/queries';
 import { createPartnerReferral, merchantIntegration, paypalAccessToken, paypalSettings } from './paypal-client';
 import { returnPage } from './return-page';
 
@@ -24,11 +24,7 @@ const StatusBody = UrlBody.extend({ merchantId: z.string().regex(/^[A-Za-z0-9]{5
 export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const owner = requireOwner(deps);
-  const owned = async (ownerId: string, id: string) => {
-    const w = await getOwnedWidgetRow(deps, ownerId, id);
-    if (!w) throw notFound('Widget not found.', 'WIDGET_NOT_FOUND');
-    return w;
-  };
+  const owned = (ownerId: string, id: string) => requireOwnedWidgetRow(deps, ownerId, id);
   const paypalRow = (widgetId: string) =>
     deps.db.selectFrom('integrations').selectAll().where('widget_id', '=', widgetId).where('type', '=', 'paypal-v2').orderBy('created_at').executeTakeFirst();
 

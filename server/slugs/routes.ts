@@ -11,7 +11,7 @@ import { ok } from '../http/envelope';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { readJson } from '../http/read-json';
 import { enforceRateLimit, clientIp } from '../http/rate-limit';
-import { getOwnedWidgetRow } from '../widgets/queries';
+import { requireOwnedWidgetRow } from '../widgets/queries';
 import { lookupTxt } from './dns-txt';
 import { normalizeDomain, TXT_PREFIX, txtNames } from './domain-rules';
 import { isUniqueViolation, normalizeSlug } from './slug-rules';
@@ -24,11 +24,7 @@ const DomainBody = z.object({ domain: z.string().max(300) });
 export function slugRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const owner = requireOwner(deps);
-  const owned = async (ownerId: string, id: string) => {
-    const w = await getOwnedWidgetRow(deps, ownerId, id);
-    if (!w) throw notFound('Widget not found.', 'WIDGET_NOT_FOUND');
-    return w;
-  };
+  const owned = (ownerId: string, id: string) => requireOwnedWidgetRow(deps, ownerId, id);
   const domainView = (r: { domain: string; token: string; verified_at: number | null }) => ({
     domain: r.domain,
     verified: r.verified_at !== null,

@@ -10,13 +10,14 @@ import { readJson } from '../http/read-json';
 import { isWidgetType } from '../../shared/widget-types';
 import { lastHeights } from '../events/widget-heights';
 import { InstancesQuery, listInstances } from './list-instances';
-import { getOwnedWidgetRow } from './queries';
+import { requireOwnedWidgetRow } from './queries';
 import { listTemplates } from './templates';
 import { viewerCacheFor } from './viewer-cache';
 import { normalizeSiteUrl } from './viewer-routes';
 import { CreateWidgetBody, UpdateWidgetBody } from './widget-body';
+import { assertWidgetData } from './validate-widget-data';
 import { toWidgetDto } from './widget-record';
-import { WIDGET_NOT_FOUND, createWidget, deleteWidget, duplicateWidget, updateWidget } from './widget-store';
+import { createWidget, deleteWidget, duplicateWidget, updateWidget } from './widget-store';
 
 const PREFIX_RE = /^[a-z][a-z0-9_-]{0,39}$/;
 
@@ -49,8 +50,7 @@ export function editorRoutes(deps: Deps): Hono<AppEnv> {
   for (const path of both('/:id')) {
     app.get(path, guard, async (c) => {
       prefixOf(c.req.param('prefix'));
-      const row = await getOwnedWidgetRow(deps, c.get('owner').id, c.req.param('id')!);
-      if (!row) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
+      const row = await requireOwnedWidgetRow(deps, c.get('owner').id, c.req.param('id')!);
       c.header('Cache-Control', 'no-store');
       // Issue 8: the builder's snippet reserves the last rendered height per device.
       return ok(c, { ...toWidgetDto(row, { merge: true }), lastHeights: await lastHeights(deps, row.id) });
@@ -58,6 +58,10 @@ export function editorRoutes(deps: Deps): Hono<AppEnv> {
     app.put(path, guard, async (c) => {
       prefixOf(c.req.param('prefix'));
       const body = await readJson(c, UpdateWidgetBody);
+      if (body.data !== undefined) {
+        const current = await requireOwnedWidgetRow(deps, c.get('owner').id, c.req.param('id')!);
+        if (isWidgetType(current.type)) assertWidgetData(current.type, body.data);
+      }
       const row = await updateWidget(deps, c.get('owner').id, c.req.param('id')!, body);
       viewerCacheFor(deps).forget(row.id, row.gallery_id);
       return ok(c, toWidgetDto(row, { merge: true }), 'Saved.');
@@ -76,6 +80,7 @@ export function editorRoutes(deps: Deps): Hono<AppEnv> {
       const type = c.req.query('pluginType') ?? c.req.query('serviceName');
       if (!isWidgetType(type)) throw badRequest('pluginType must be a known widget type.', 'BAD_PLUGIN_TYPE');
       const body = await readJson(c, CreateWidgetBody, { emptyAs: {} });
+      assertWidgetData(type, body.data);
       const siteUrl = c.req.query('siteUrl');
       const row = await createWidget(deps, c.get('owner').id, type, body, {
         platform,

@@ -1,8 +1,13 @@
 // Widget reads shared with other areas (the frame document route uses getWidgetForViewer).
 import type { Deps } from '../deps';
+import { notFound } from '../http/errors';
 import { recaptchaSiteKey } from '../forms/recaptcha-site-key';
 import { maskWidget } from '../masking/mask-map';
 import { toWidgetDto, type WidgetDto } from './widget-record';
+
+/** The one text for a widget that does not exist or is not the caller's (never told apart: 404 both). */
+export const WIDGET_NOT_FOUND = 'Plugin not found.';
+export const widgetNotFound = () => notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
 
 /** A widget id is URL-safe and never contains ':' (SPEC §2). */
 export const WIDGET_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -46,6 +51,13 @@ export function isPubliclyVisible(w: Pick<WidgetDto, 'privacy' | 'status'>): boo
 export async function getOwnedWidgetRow(deps: Deps, ownerId: string, id: string) {
   if (!isWidgetId(id)) return undefined;
   return deps.db.selectFrom('widgets').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+}
+
+/** The caller's own widget row; another owner's widget and a missing one both answer 404. */
+export async function requireOwnedWidgetRow(deps: Deps, ownerId: string, id: string) {
+  const w = await getOwnedWidgetRow(deps, ownerId, id);
+  if (!w) throw widgetNotFound();
+  return w;
 }
 
 export async function widgetExists(deps: Deps, id: string): Promise<boolean> {

@@ -1,9 +1,10 @@
-// Editor POST/PUT bodies (SPEC §7 "Widgets") with SPEC §9 defaults. `data` is kept open per type (each
-// type owns its keys) but bounded: a plain object, at most 256 KB of JSON, 32 levels deep, and the
-// common keys typed.
+// Editor POST/PUT bodies (SPEC §7 "Widgets") with SPEC §9 defaults. Here `data` is only bounded: a plain
+// object, at most 256 KB of JSON, 32 levels deep. Its keys are checked against the widget type's schema
+// (shared/widgets/<type>.schema.ts) by validate-widget-data.ts once the type is known.
 import * as z from 'zod';
 import { WIDGET_DEFAULTS } from '../../shared/constants';
-import { normalizeCreationSource, PRIVACY_VALUES, STATUS_VALUES } from '../../shared/rules/values';
+import { urlish } from '../../shared/schemas/common';
+import { CreationSourceSchema, PrivacySchema, StatusSchema } from '../../shared/schemas/widget';
 
 export const MAX_DATA_BYTES = 256 * 1024;
 const MAX_DEPTH = 32;
@@ -16,12 +17,7 @@ function depth(v: unknown, d = 0): number {
 }
 
 export const WidgetDataInput = z
-  .looseObject({
-    customCSS: z.string().max(100_000).optional(),
-    fontId: z.string().max(100).optional(),
-    integrations: z.array(z.string().max(60)).max(100).optional(),
-    styles: z.record(z.string(), z.unknown()).optional(),
-  })
+  .looseObject({})
   .superRefine((v, ctx) => {
     if (Buffer.byteLength(JSON.stringify(v)) > MAX_DATA_BYTES) {
       ctx.addIssue({ code: 'custom', message: `Widget data must be at most ${MAX_DATA_BYTES / 1024} KB.` });
@@ -32,15 +28,11 @@ export const WidgetDataInput = z
 
 const name = z.string().trim().max(200);
 const description = z.string().max(2000);
-const privacy = z.enum(PRIVACY_VALUES);
-const status = z.enum(STATUS_VALUES);
+const privacy = PrivacySchema;
+const status = StatusSchema;
 const modelVersion = z.number().int().min(1).max(1000);
 const projectId = z.string().trim().min(1).max(128).nullable();
-const previewImage = z
-  .string()
-  .max(2048)
-  .refine((v) => /^(https?:\/\/|\/)/i.test(v), { message: 'Must be an http(s) URL or a path starting with /' })
-  .nullable();
+const previewImage = urlish().nullable();
 
 export const CreateWidgetBody = z.object({
   data: WidgetDataInput.default({}),
@@ -51,7 +43,7 @@ export const CreateWidgetBody = z.object({
   modelVersion: modelVersion.default(WIDGET_DEFAULTS.modelVersion),
   status: status.default(WIDGET_DEFAULTS.status),
   previewImage: previewImage.optional(),
-  creationSource: z.string().max(60).default(WIDGET_DEFAULTS.creationSource).transform(normalizeCreationSource),
+  creationSource: CreationSourceSchema,
 });
 export type CreateWidgetBody = z.output<typeof CreateWidgetBody>;
 

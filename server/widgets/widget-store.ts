@@ -3,12 +3,11 @@
 import { newId } from '../auth/tokens';
 import type { WidgetTable } from '../db/database';
 import type { Deps } from '../deps';
-import { notFound } from '../http/errors';
 import { restoreIntegrationKeys } from '../integrations/widget-integration-keys';
-import { getOwnedWidgetRow } from './queries';
+import { getOwnedWidgetRow, WIDGET_NOT_FOUND, widgetNotFound } from './queries';
 import type { CreateWidgetBody, UpdateWidgetBody } from './widget-body';
 
-export const WIDGET_NOT_FOUND = 'Plugin not found.';
+export { WIDGET_NOT_FOUND };
 
 export async function createWidget(
   deps: Deps,
@@ -53,24 +52,24 @@ export async function updateWidget(deps: Deps, ownerId: string, id: string, body
   if (body.projectId !== undefined) set.project_id = body.projectId;
   if (body.previewImage !== undefined) set.preview_image = body.previewImage;
   const res = await deps.db.updateTable('widgets').set(set).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
+  if (Number(res.numUpdatedRows) === 0) throw widgetNotFound();
   // data.integrations lists the widget's integrations (SPEC §3); a stale copy must not drop one.
   if (body.data !== undefined) await restoreIntegrationKeys(deps.db, deps.dialect, id, deps.now());
   const row = await getOwnedWidgetRow(deps, ownerId, id);
-  if (!row) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
+  if (!row) throw widgetNotFound();
   return row;
 }
 
 export async function deleteWidget(deps: Deps, ownerId: string, id: string): Promise<void> {
   const res = await deps.db.deleteFrom('widgets').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
+  if (Number(res.numDeletedRows) === 0) throw widgetNotFound();
   // Its events go with it; other areas' rows reference widgets with ON DELETE CASCADE.
   await deps.db.deleteFrom('events').where('widget_id', '=', id).execute();
 }
 
 export async function duplicateWidget(deps: Deps, ownerId: string, id: string): Promise<WidgetTable> {
   const src = await getOwnedWidgetRow(deps, ownerId, id);
-  if (!src) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
+  if (!src) throw widgetNotFound();
   const now = deps.now();
   const copy: WidgetTable = {
     ...src,

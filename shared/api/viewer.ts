@@ -1,5 +1,6 @@
 // Viewer widget fetches (SPEC §7 "Widgets"): no credentials, so any host page can load them and CDNs
 // can cache them. Framework-free and zod-free: the viewer entry has a byte budget.
+import { COULD_NOT_LOAD_PLUGIN } from '../rules/errors';
 import { request, ResponseCodeError, type ApiConfig } from './request';
 
 /** A widget as the viewer calls return it; `data` is the type's own shape. */
@@ -20,7 +21,7 @@ export class ViewerFetchError extends Error {
     readonly serverMessage: string | undefined,
     readonly status?: number,
   ) {
-    super(serverMessage ?? 'Could not load plugin.');
+    super(serverMessage ?? COULD_NOT_LOAD_PLUGIN);
     this.name = 'ViewerFetchError';
   }
 }

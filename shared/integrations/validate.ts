@@ -1,6 +1,6 @@
 // validateIntegration: SPEC §5 rules over the catalogue. SPEC leaves the wording of field-level errors
 // open ("not shown"), so the messages here are ours, written for the site owner reading the form.
-import { getIntegrationKind, ZENDESK_SUFFIX, fieldPresentation } from './catalogue';
+import { getIntegrationKind, TWILIO_PHONE_PATTERN, ZENDESK_SUFFIX, fieldPresentation } from './catalogue';
 import type { FieldFormat, IntegrationField } from './types';
 
 export type IntegrationErrorCode =
@@ -47,7 +47,7 @@ function formatError(format: FieldFormat, label: string, value: string): Omit<In
     case 'json':
       return isJsonObjectText(value) ? null : { code: 'INVALID_JSON', message: `${label} must be a JSON object, for example {"Authorization": "Bearer token"}.` };
     case 'phone':
-      return PHONE.test(value) ? null : { code: 'INVALID_PHONE', message: `${label} must be in international format with a leading +, like +1234567890.` };
+      return PHONE.test(value) ? null : { code: 'INVALID_PHONE', message: `${label} must be in international format with a leading +, like ${TWILIO_PHONE_PATTERN}.` };
     case 'subdomain':
       return SUBDOMAIN.test(value) ? null : { code: 'INVALID_FORMAT', message: `${label} is only the part before ${ZENDESK_SUFFIX}: letters, digits and hyphens.` };
     case 'hostname':

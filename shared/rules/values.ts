@@ -38,3 +38,9 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 
 /** SPEC §4 step 4: the window message an authorization popup (PayPal v2, OAuth kinds) posts when done. */
 export const INTEGRATION_AUTH_DONE_MESSAGE = 'CN_INTEGRATION_AUTH_DONE';
+
+/** Whether a window message is that auth-done message: `{ type: 'CN_INTEGRATION_AUTH_DONE', ... }` (our
+ *  pages send this, with merchantId or kind) or the bare string. Origins are the listener's to check. */
+export function isIntegrationAuthDone(data: unknown): data is typeof INTEGRATION_AUTH_DONE_MESSAGE | ({ type: typeof INTEGRATION_AUTH_DONE_MESSAGE } & Record<string, unknown>) {
+  return data === INTEGRATION_AUTH_DONE_MESSAGE || (!!data && typeof data === 'object' && (data as { type?: unknown }).type === INTEGRATION_AUTH_DONE_MESSAGE);
+}

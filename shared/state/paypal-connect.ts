@@ -9,7 +9,7 @@
 import { batch, signal } from '@preact/signals';
 import { ERROR_TOAST_MS, PAYPAL_POLL_INTERVAL_MS, PAYPAL_POPUP } from '../constants';
 import { CANNOT_CREATE_URL } from '../rules/errors';
-import { INTEGRATION_AUTH_DONE_MESSAGE } from '../rules/values';
+import { INTEGRATION_AUTH_DONE_MESSAGE, isIntegrationAuthDone } from '../rules/values';
 
 export const PAYPAL_AUTH_DONE_MESSAGE = INTEGRATION_AUTH_DONE_MESSAGE;
 export const PAYPAL_POPUP_FEATURES = `width=${PAYPAL_POPUP.width},height=${PAYPAL_POPUP.height},popup=yes`;
@@ -82,8 +82,8 @@ export function createPaypalConnect(d: PaypalConnectDeps) {
       status.value = 'waiting';
       unsubscribe?.();
       unsubscribe = d.onMessage((e) => {
-        const data = e.data as { type?: unknown; merchantId?: unknown; merchantIdInPayPal?: unknown } | null;
-        if (!d.allowedOrigins.includes(e.origin) || data?.type !== PAYPAL_AUTH_DONE_MESSAGE || status.value !== 'waiting') return;
+        if (!d.allowedOrigins.includes(e.origin) || !isIntegrationAuthDone(e.data) || status.value !== 'waiting') return;
+        const data: Record<string, unknown> = typeof e.data === 'object' ? e.data : {};
         unsubscribe?.();
         unsubscribe = undefined;
         popup?.close();

@@ -13,6 +13,8 @@ export interface BenchApp {
   cookie: string;
   widgetId: string;
   countEvents(): Promise<number>;
+  /** The editor GET's lastHeights (what the builder's Publish panel puts in the snippet). */
+  lastHeights(): Promise<Record<string, number>>;
 }
 
 export const BENCH_ENV = { EVENT_LIMIT_PER_IP: '1000000000', EVENT_LIMIT_PER_WIDGET: '1000000000' };
@@ -75,7 +77,13 @@ export async function startBenchApp(env: Record<string, string> = {}, pluginType
       if (!res.ok || !json.success) throw new Error(`analytics failed: ${res.status}`);
       return Object.values(json.data.totals).reduce((a, b) => a + b, 0);
     };
-    return { app, cookie, widgetId, countEvents };
+    const lastHeights = async () => {
+      const res = await fetch(`${app.url}/api/v1/plugin/${widgetId}`, { headers: { cookie } });
+      const json = (await res.json()) as { success: boolean; data: { lastHeights?: Record<string, number> } };
+      if (!res.ok || !json.success) throw new Error(`editor GET failed: ${res.status}`);
+      return json.data.lastHeights ?? {};
+    };
+    return { app, cookie, widgetId, countEvents, lastHeights };
   } catch (e) {
     await app.stop();
     throw e;

@@ -4,8 +4,9 @@
 import type { Browser } from 'playwright-core';
 import type { HostServer } from '../e2e/harness';
 import { HOST_COST, HOST_INIT } from './browser-scripts';
-import { barePage, oursPage } from './pages';
-import { settledHeight, viewerFrame } from './visible';
+import { embedSnippet } from '../../frame/editor/publish/embed-snippet';
+import { barePage, oursPage, snippetPage } from './pages';
+import { viewerFrame } from './visible';
 import { median, type Row } from './table';
 import { loaderTime, type LoaderTime, type TraceEvent } from './trace-cost';
 
@@ -43,12 +44,40 @@ async function load(browser: Browser, url: string, withWidget: boolean, reload =
   }
 }
 
-export async function hostCostRows(browser: Browser, host: HostServer, appUrl: string, widgetId: string): Promise<Row[]> {
+/**
+ * A first viewer teaches the server the height (its widget-load report, 1 s after mount, while the page
+ * is still open); then the builder's Publish panel snippet is what the editor GET's lastHeights make.
+ */
+async function builderSnippet(browser: Browser, url: string, appUrl: string, widgetId: string, lastHeights: () => Promise<Record<string, number>>): Promise<{ html: string; height: number }> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await ctx.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const h = await lastHeights();
+      if (h.desktop || Date.now() > until) return { html: embedSnippet(appUrl, widgetId, h), height: h.desktop ?? 0 };
+      await page.waitForTimeout(200);
+    }
+  } finally {
+    await ctx.close();
+  }
+}
+
+export async function hostCostRows(
+  browser: Browser,
+  host: HostServer,
+  appUrl: string,
+  widgetId: string,
+  lastHeights: () => Promise<Record<string, number>>,
+): Promise<Row[]> {
   const ours = host.page('/cost/ours', oursPage(appUrl, widgetId));
   const bare = host.page('/cost/bare', barePage());
-  // The snippet with the height reserved in the HTML itself (in place before any script runs).
-  const height = await settledHeight(browser, ours);
-  const reserved = host.page('/cost/reserved', oursPage(appUrl, widgetId, ` style="min-height:${height}px"`));
+  // A first viewer teaches the server the height; the Publish panel's snippet then reserves it in the
+  // HTML itself (in place before any script runs).
+  const snippet0 = await builderSnippet(browser, ours, appUrl, widgetId, lastHeights);
+  const height = snippet0.height;
+  const reserved = host.page('/cost/reserved', snippetPage(snippet0.html));
   const snippet: Cost[] = [];
   const cold: Cost[] = [];
   const warm: Cost[] = [];
@@ -71,8 +100,8 @@ export async function hostCostRows(browser: Browser, host: HostServer, appUrl: s
     { figure: 'longest loader task (wall), worst run', ours: ms(Math.max(max(cold, 'longestMs'), max(warm, 'longestMs'))), unit: 'ms', target: '≤ 50 ms', ok: Math.max(max(cold, 'longestMs'), max(warm, 'longestMs')) <= 50 },
     { figure: 'long animation frames (> 50 ms) with loader scripts, worst run', ours: Math.max(max(cold, 'loaderLongFrames'), max(warm, 'loaderLongFrames')), unit: '', target: '0', ok: max(cold, 'loaderLongFrames') + max(warm, 'loaderLongFrames') === 0 },
     { figure: 'host long tasks (> 50 ms) during load, worst run (ref = no widget)', ours: Math.max(max(cold, 'longTasks'), max(warm, 'longTasks')), reference: max(none, 'longTasks'), unit: '', target: '= ref', ok: Math.max(max(cold, 'longTasks'), max(warm, 'longTasks')) <= max(none, 'longTasks') },
-    { figure: 'CLS, cold (first visit, nothing known), median (ref = no widget)', ours: r3(med(cold, 'cls')), reference: r3(med(none, 'cls')), unit: '', target: '≤ 0.01', ok: med(cold, 'cls') - med(none, 'cls') <= 0.01 },
-    { figure: `CLS, cold, snippet reserving the height (style="min-height:${height}px")`, ours: r3(med(snippet, 'cls')), reference: r3(med(none, 'cls')), unit: '', target: '≤ 0.01', ok: med(snippet, 'cls') - med(none, 'cls') <= 0.01 },
+    { figure: 'CLS, cold, bare placeholder (first visit, nothing known), median (ref = no widget)', ours: r3(med(cold, 'cls')), reference: r3(med(none, 'cls')), unit: '', target: '≤ 0.01', ok: med(cold, 'cls') - med(none, 'cls') <= 0.01 },
+    { figure: `CLS, cold, the builder's snippet (server-learned style="min-height:${height}px"), median`, ours: r3(med(snippet, 'cls')), reference: r3(med(none, 'cls')), unit: '', target: '≤ 0.01', ok: med(snippet, 'cls') - med(none, 'cls') <= 0.01 },
     { figure: 'CLS, warm reload (height remembered), median (ref = no widget)', ours: r3(med(warm, 'cls')), reference: r3(med(none, 'cls')), unit: '', target: '≤ 0.01', ok: med(warm, 'cls') - med(none, 'cls') <= 0.01 },
   ];
 }

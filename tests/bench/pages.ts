@@ -20,6 +20,11 @@ export function oursPage(appUrl: string, widgetId: string, attrs = ''): string {
   return page('', `${MARK}<script src="${appUrl}/loader.js" async></script>\n<div data-tessera-widget="${widgetId}"${attrs}></div>`);
 }
 
+/** A whole snippet as the builder's Publish panel gives it (script tag and placeholder). */
+export function snippetPage(snippet: string): string {
+  return page('', `${MARK}${snippet}`);
+}
+
 /** The floor: a hand-written iframe of the same viewer URL with a fixed height, no script at all. */
 export function plainPage(viewerUrl: string, height: number): string {
   return page('', `${MARK}<iframe src="${viewerUrl}" title="widget" style="display:block;width:100%;border:0;height:${height}px"></iframe>`);

@@ -16,9 +16,13 @@ export interface WidgetSummary {
   updatedAt?: string | number;
 }
 
+/** Editor GET `lastHeights` (issue 8): px per host device class, only those seen. */
+export type LastHeights = Partial<Record<'desktop' | 'tablet' | 'mobile', number>>;
+
 export interface WidgetFull extends WidgetSummary {
   modelVersion?: number;
   data: Record<string, unknown>;
+  lastHeights?: LastHeights;
 }
 
 export interface AppEntry {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../api/api-config';
 import { logIn, signUp } from '../api/auth-api';
 import { useBuilder } from '../api/builder-context';
+import { FormError } from '../ui/fields';
 
 export function AuthPage(props: { mode: 'login' | 'signup' }) {
   const b = useBuilder();
@@ -55,11 +56,7 @@ export function AuthPage(props: { mode: 'login' | 'signup' }) {
             onInput={(e) => setPassword(e.currentTarget.value)}
           />
         </label>
-        {error && (
-          <p class="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <button class="btn btn-primary" type="submit" disabled={busy}>
           {busy ? 'Please wait...' : signup ? 'Sign up' : 'Log in'}
         </button>

@@ -8,6 +8,7 @@ import { listApps, listInstances, type AppEntry, type Page, type WidgetSummary }
 import { ThemeToggle } from '../ui/theme-toggle';
 import { CreateWidgetDialog } from './create-widget-dialog';
 import { ProjectList } from './project-list';
+import type { Project } from './projects';
 import { appsOrTypes } from './type-labels';
 import { WidgetCard } from './widget-card';
 
@@ -24,6 +25,7 @@ export function HomePage() {
   const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
   const [reload, setReload] = useState(0);
+  const [projects, setProjects] = useState<Project[]>([]);
 
   useEffect(() => {
     listApps(b.api).then(setApps);
@@ -66,7 +68,7 @@ export function HomePage() {
         </button>
       </header>
       <div class="home-body">
-        <ProjectList selected={projectId} onSelect={(id) => (setProjectId(id), setPage(1))} onWidgetsMoved={() => setReload((n) => n + 1)} refresh={reload} />
+        <ProjectList selected={projectId} onSelect={(id) => (setProjectId(id), setPage(1))} onWidgetsMoved={() => setReload((n) => n + 1)} refresh={reload} onLoaded={setProjects} />
         <main class="home-main" aria-labelledby="home-title">
           <div class="home-toolbar">
             <h1 id="home-title">Your widgets</h1>
@@ -95,7 +97,7 @@ export function HomePage() {
             <p class="empty">{search || type ? 'No widget matches.' : 'No widgets yet: create your first one.'}</p>
           )}
           <ul class="widget-list" aria-label="Widgets">
-            {result?.items.map((w) => <WidgetCard key={w.guid} widget={w} apps={apps} onChanged={() => setReload((n) => n + 1)} />)}
+            {result?.items.map((w) => <WidgetCard key={w.guid} widget={w} apps={apps} projects={projects} onChanged={() => setReload((n) => n + 1)} />)}
           </ul>
           {pages > 1 && (
             <nav class="pager" aria-label="Pages">

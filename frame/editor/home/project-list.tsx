@@ -14,6 +14,8 @@ interface Props {
   onWidgetsMoved?(): void;
   /** Bumped by the home page when widgets were created or deleted, so counts stay right. */
   refresh?: number;
+  /** The folders as loaded, for the widget cards' Move action. */
+  onLoaded?(projects: Project[]): void;
 }
 
 export function ProjectList(props: Props) {
@@ -27,7 +29,7 @@ export function ProjectList(props: Props) {
 
   const load = () =>
     listProjects(b.api).then(
-      (list) => (setProjects(list), setError('')),
+      (list) => (setProjects(list), setError(''), props.onLoaded?.(list)),
       (e) => setError(errorMessage(e, 'Could not load your projects.')),
     );
   useEffect(() => void load(), [props.refresh]);

@@ -29,3 +29,8 @@ export async function renameProject(cfg: ApiConfig, id: string, name: string): P
 export async function deleteProject(cfg: ApiConfig, id: string): Promise<void> {
   await request(cfg, one(id), { method: 'DELETE', withExtras: false });
 }
+
+/** Moves a widget into a project, or to no project (null). The widget PUT accepts projectId alone. */
+export async function moveWidget(cfg: ApiConfig, widgetId: string, projectId: string | null): Promise<void> {
+  await request(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}`, { method: 'PUT', body: { projectId } });
+}

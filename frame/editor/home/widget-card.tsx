@@ -7,12 +7,14 @@ import { ConfirmDialog, Dialog } from '../ui/dialog';
 import { useToast } from '../ui/toast';
 import { TypePreview } from './type-preview';
 import { typeLabel } from './type-labels';
+import { moveWidget, type Project } from './projects';
 
-export function WidgetCard(props: { widget: WidgetSummary; apps: AppEntry[]; onChanged(): void }) {
+export function WidgetCard(props: { widget: WidgetSummary; apps: AppEntry[]; onChanged(): void; projects?: Project[] }) {
   const b = useBuilder();
   const toast = useToast();
   const w = props.widget;
-  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'rename' | 'delete' | 'move' | null>(null);
+  const [target, setTarget] = useState(w.projectId ?? '');
   const [name, setName] = useState(w.name);
   const href = `/editor/${encodeURIComponent(w.guid)}`;
 
@@ -51,6 +53,11 @@ export function WidgetCard(props: { widget: WidgetSummary; apps: AppEntry[]; onC
         <button type="button" class="btn btn-small" onClick={() => setDialog('rename')} aria-label={`Rename ${w.name}`}>
           Rename
         </button>
+        {(props.projects?.length ?? 0) > 0 && (
+          <button type="button" class="btn btn-small" onClick={() => (setTarget(w.projectId ?? ''), setDialog('move'))} aria-label={`Move ${w.name} to a project`}>
+            Move
+          </button>
+        )}
         <button type="button" class="btn btn-small" onClick={() => act(() => duplicateWidget(b.api, w.guid), 'Could not duplicate the widget.')} aria-label={`Duplicate ${w.name}`}>
           Duplicate
         </button>
@@ -76,6 +83,36 @@ export function WidgetCard(props: { widget: WidgetSummary; apps: AppEntry[]; onC
               </button>
               <button type="submit" class="btn btn-primary">
                 Save name
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      )}
+      {dialog === 'move' && (
+        <Dialog title="Move to project" onClose={() => setDialog(null)}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void act(() => moveWidget(b.api, w.guid, target || null), 'Could not move the widget.');
+            }}
+          >
+            <label class="field">
+              <span>Project</span>
+              <select value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
+                <option value="">No project</option>
+                {props.projects!.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div class="dialog-actions">
+              <button type="button" class="btn" onClick={() => setDialog(null)}>
+                Cancel
+              </button>
+              <button type="submit" class="btn btn-primary">
+                Move
               </button>
             </div>
           </form>

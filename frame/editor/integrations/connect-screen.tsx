@@ -10,6 +10,7 @@ import { listInstances, type WidgetSummary } from '../api/widgets-api';
 import { FieldControl } from './field-control';
 import { OAuthConnect } from './oauth-connect';
 import { PaypalConnect } from './paypal-connect';
+import { FormError } from '../ui/fields';
 
 export interface ConnectScreenProps {
   kind: IntegrationKind;
@@ -98,11 +99,7 @@ function CredentialsForm(p: ConnectScreenProps) {
       {fields.map((f) => (
         <FieldControl key={f.name} field={f} values={values} onChange={onChange} error={errors[f.name]} stored={existing?.secrets?.[f.name]} widgets={widgets} />
       ))}
-      {formError && (
-        <p class="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError error={formError} />
       <button type="submit" class="btn btn-primary" disabled={busy}>
         {busy ? 'Saving...' : existing ? 'Save' : 'Connect'}
       </button>

@@ -2,9 +2,10 @@
 // base URL) that ends with a CN_INTEGRATION_AUTH_DONE message from our own origin.
 import { useEffect, useRef, useState } from 'react';
 import type { IntegrationKind } from '../../../shared/integrations';
+import { isIntegrationAuthDone } from '../../../shared/rules/values';
 import { useBuilder } from '../api/builder-context';
 import { oauthStartUrl } from '../api/integrations-api';
-import { isAuthDone } from './paypal-v2-flow';
+import { FormError } from '../ui/fields';
 
 export function OAuthConnect(p: { kind: IntegrationKind; widgetId: string; connected: boolean; onDone(): void }) {
   const b = useBuilder();
@@ -14,7 +15,7 @@ export function OAuthConnect(p: { kind: IntegrationKind; widgetId: string; conne
 
   useEffect(() => {
     const onMsg = (e: MessageEvent) => {
-      if (e.origin !== location.origin || !isAuthDone(e.data)) return;
+      if (e.origin !== location.origin || !isIntegrationAuthDone(e.data)) return;
       // The callback page says which kind it was and, on failure, why (server/oauth/callback-page.ts).
       const msg = e.data as { kind?: string; error?: { message?: string } };
       if (typeof msg === 'object' && msg.kind && msg.kind !== p.kind.key) return;
@@ -40,7 +41,7 @@ export function OAuthConnect(p: { kind: IntegrationKind; widgetId: string; conne
       <button type="button" class="btn btn-primary" onClick={start} disabled={waiting}>
         {waiting ? 'Waiting for the sign-in window...' : p.connected ? `Reconnect ${p.kind.label}` : `Connect with ${p.kind.label}`}
       </button>
-      {error && <p class="form-error" role="alert">{error}</p>}
+      <FormError error={error} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// PayPal v2: the connect button and the SPEC §4 flow (paypal-v2-flow.ts).
+// PayPal v2: the connect button and the SPEC §4 flow (paypal-v2-flow.ts over shared/state/paypal-connect.ts).
 import { useEffect, useRef, useState } from 'react';
 import { useBuilder } from '../api/builder-context';
 import { useToast } from '../ui/toast';
@@ -30,8 +30,6 @@ export function PaypalConnect(p: { widgetId: string; connected: boolean; onConne
         if (ph === 'connected') p.onConnected();
       },
       onError: (m) => toast(m, 'error'),
-      setTimeout: (fn, ms) => setTimeout(fn, ms),
-      clearTimeout: (h) => clearTimeout(h as number),
     });
     const onMsg = (e: MessageEvent) => {
       if (e.origin === location.origin) flow.current?.onMessage(e.data);

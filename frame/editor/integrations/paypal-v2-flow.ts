@@ -1,20 +1,23 @@
-// SPEC §4 "PayPal v2 connect", step by step:
-// 1. the connect button goes into a loading state; 2. request a sign-up url — no response shows
-// "Cannot create url.", a non-200 or success false shows the server message, as a 3 s error toast;
-// 3. otherwise open a 600×600 popup; 4. on a window message CN_INTEGRATION_AUTH_DONE close the popup
-// and start polling; 5. each poll fetches the widget's paypal-v2 integrations and stops when the first
-// is active; 6. otherwise post the sign-up status with the merchant id and retry 3 s later.
-// Framework-free with injected effects so tests can drive every step.
-import { PAYPAL_POLL_INTERVAL_MS, PAYPAL_POPUP } from '../../../shared/constants';
+// The builder's side of SPEC §4 "PayPal v2 connect": the state machine is the shared one
+// (shared/state/paypal-connect.ts, steps 1–6); this file wires it to the builder's API client, popup and
+// toast, and names its states for the button.
+import { PAYPAL_POPUP } from '../../../shared/constants';
 import { getPaypalSignupUrl, postPaypalSignupStatus } from '../../../shared/api/payments';
 import type { ApiConfig } from '../../../shared/api/request';
-import { CANNOT_CREATE_URL } from '../../../shared/rules/errors';
+import { createPaypalConnect, type PaypalConnectStatus } from '../../../shared/state/paypal-connect';
 import { listIntegrations, PAYMENTS_SERVICE_NAME } from '../api/integrations-api';
 
-export const AUTH_DONE_MESSAGE = 'CN_INTEGRATION_AUTH_DONE';
-export { CANNOT_CREATE_URL };
-
 export type PaypalPhase = 'idle' | 'loading' | 'popup' | 'polling' | 'connected';
+
+const PHASE: Record<PaypalConnectStatus, PaypalPhase> = {
+  idle: 'idle',
+  loading: 'loading',
+  waiting: 'popup',
+  polling: 'polling',
+  connected: 'connected',
+  // Polling stopped without an answer: the owner can start again.
+  'gave-up': 'idle',
+};
 
 export interface PaypalFlowDeps {
   api: ApiConfig;
@@ -24,81 +27,52 @@ export interface PaypalFlowDeps {
   pageQuery: Record<string, string>;
   openPopup(url: string, features: string): Window | null;
   onPhase(p: PaypalPhase): void;
+  /** Shows an error toast (SPEC §8: 3 s). */
   onError(message: string): void;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(h: unknown): void;
 }
 
-export function isAuthDone(data: unknown): data is { type: string; merchantId?: string; merchantIdInPayPal?: string } {
-  return data === AUTH_DONE_MESSAGE || (!!data && typeof data === 'object' && (data as { type?: unknown }).type === AUTH_DONE_MESSAGE);
+/** Centred on the owner's screen when there is one to measure. */
+function centred(features: string): string {
+  if (typeof screen === 'undefined') return features;
+  const left = Math.max(0, Math.round((screen.width - PAYPAL_POPUP.width) / 2));
+  const top = Math.max(0, Math.round((screen.height - PAYPAL_POPUP.height) / 2));
+  return `${features},left=${left},top=${top}`;
 }
 
 export class PaypalV2Flow {
-  private popup: Window | null = null;
-  private timer: unknown = null;
-  private stopped = false;
-  private merchantId = '';
+  private listener: ((e: { origin: string; data: unknown }) => void) | null = null;
+  private readonly machine;
+  private readonly unsubscribe: (() => void)[];
 
-  constructor(private readonly d: PaypalFlowDeps) {}
-
-  async start(): Promise<void> {
-    this.stopped = false;
-    this.d.onPhase('loading');
-    let url: string;
-    try {
-      url = await getPaypalSignupUrl(this.d.api, this.args(), this.d.pageQuery);
-    } catch (e) {
-      this.d.onError((e as Error).message || CANNOT_CREATE_URL);
-      this.d.onPhase('idle');
-      return;
-    }
-    const { width, height } = PAYPAL_POPUP;
-    // Centred on the owner's screen when there is one to measure.
-    const scr = typeof screen === 'undefined' ? { width, height } : screen;
-    const left = Math.max(0, Math.round((scr.width - width) / 2));
-    const top = Math.max(0, Math.round((scr.height - height) / 2));
-    this.popup = this.d.openPopup(url, `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
-    this.d.onPhase('popup');
+  constructor(d: PaypalFlowDeps) {
+    const args = () => ({ widgetId: d.widgetId, platform: d.platform, serviceName: PAYMENTS_SERVICE_NAME });
+    this.machine = createPaypalConnect({
+      getSignupUrl: () => getPaypalSignupUrl(d.api, args(), d.pageQuery),
+      fetchIntegrations: async () => (await listIntegrations(d.api, d.widgetId)).filter((i) => i.type === 'paypal-v2'),
+      postSignupStatus: async (merchantId) => void (await postPaypalSignupStatus(d.api, { ...args(), merchantId })),
+      openPopup: (url, features) => d.openPopup(url, centred(features)),
+      onMessage: (l) => ((this.listener = l), () => (this.listener = null)),
+      // The caller checks origins before handing messages to onMessage below.
+      allowedOrigins: ['self'],
+    });
+    let first = true;
+    this.unsubscribe = [
+      this.machine.status.subscribe((s) => (first ? (first = false) : d.onPhase(PHASE[s]))),
+      this.machine.toast.subscribe((m) => m && d.onError(m)),
+    ];
   }
 
-  /** Feed window messages here (already origin-checked by the caller). */
+  start(): Promise<void> {
+    return this.machine.connect();
+  }
+
+  /** Feed window messages here, already origin-checked by the caller. */
   onMessage(data: unknown): void {
-    if (!isAuthDone(data) || this.stopped) return;
-    if (typeof data === 'object') this.merchantId = String(data.merchantId ?? data.merchantIdInPayPal ?? '');
-    try {
-      this.popup?.close();
-    } catch {
-      /* already closed */
-    }
-    this.popup = null;
-    this.d.onPhase('polling');
-    void this.poll();
-  }
-
-  private async poll(): Promise<void> {
-    if (this.stopped) return;
-    try {
-      const list = (await listIntegrations(this.d.api, this.d.widgetId)).filter((i) => i.type === 'paypal-v2');
-      if (list[0]?.isActive) {
-        this.d.onPhase('connected');
-        this.stop();
-        return;
-      }
-      // The result is ignored (SPEC §7); the next poll reads the integration itself.
-      await postPaypalSignupStatus(this.d.api, { ...this.args(), merchantId: this.merchantId });
-    } catch {
-      /* a failed poll is retried like an inactive one */
-    }
-    if (!this.stopped) this.timer = this.d.setTimeout(() => void this.poll(), PAYPAL_POLL_INTERVAL_MS);
-  }
-
-  private args() {
-    return { widgetId: this.d.widgetId, platform: this.d.platform, serviceName: PAYMENTS_SERVICE_NAME };
+    this.listener?.({ origin: 'self', data });
   }
 
   stop(): void {
-    this.stopped = true;
-    if (this.timer !== null) this.d.clearTimeout(this.timer);
-    this.timer = null;
+    for (const u of this.unsubscribe) u();
+    this.machine.dispose();
   }
 }

@@ -2,12 +2,13 @@
 import { useState } from 'react';
 import { CopyButton } from '../ui/copy-button';
 import { Group } from '../ui/fields';
+import type { LastHeights } from '../api/widgets-api';
 import { embedSnippet, placeholderTag, PLATFORMS } from './embed-snippet';
 
-export function EmbedPanel(props: { appUrl: string; widgetId: string }) {
+export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeights?: LastHeights }) {
   const [platform, setPlatform] = useState<(typeof PLATFORMS)[number]['id']>('html');
-  const code = embedSnippet(props.appUrl, props.widgetId);
-  const only = placeholderTag(props.widgetId);
+  const code = embedSnippet(props.appUrl, props.widgetId, props.lastHeights);
+  const only = placeholderTag(props.widgetId, props.lastHeights);
   const steps = PLATFORMS.find((p) => p.id === platform)!.steps;
   return (
     <Group title="Embed on your site">

@@ -1,12 +1,13 @@
 // Insights: impressions, views and engagement per day (the analytics call), and for forms the
 // submissions table with counters and CSV export.
 import { useEffect, useState } from 'react';
+import { LOADING_TEXT } from '../../../shared/rules/errors';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { fetchAnalytics, listSubmissions, submissionsCsvUrl, type Analytics, type Submission } from '../api/insights-api';
 import { BarChart } from '../insights/bar-chart';
 import { useEditor } from '../workspace/editor-context';
-import { Group } from '../ui/fields';
+import { FormError, Group } from '../ui/fields';
 
 const series = (a: Analytics | null, pick: (c: Record<string, number>) => number) => (a?.days ?? []).map((d) => ({ day: d.day, value: pick(d.counts) }));
 const sum = (c: Record<string, number>) => Object.values(c).reduce((s, n) => s + n, 0);
@@ -24,8 +25,8 @@ export function InsightsSection() {
   return (
     <div class="section-insights">
       <Group title="Last 30 days">
-        {error && <p class="form-error" role="alert">{error}</p>}
-        {!all && !error && <p>Loading...</p>}
+        <FormError error={error} />
+        {!all && !error && <p>{LOADING_TEXT}</p>}
         {all && (
           <>
             <BarChart title="Impressions" days={series(all, (c) => c.IMPRESSION ?? 0)} />
@@ -74,7 +75,7 @@ function Submissions() {
       <a class="btn btn-small" href={submissionsCsvUrl(b.api, widgetId)} download>
         Export CSV
       </a>
-      {error && <p class="form-error" role="alert">{error}</p>}
+      <FormError error={error} />
       {rows && rows.length === 0 && <p>No submissions yet.</p>}
       {rows && rows.length > 0 && (
         <div class="table-wrap">

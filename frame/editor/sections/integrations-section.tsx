@@ -9,6 +9,7 @@ import { ConnectScreen } from '../integrations/connect-screen';
 import { useEditor } from '../workspace/editor-context';
 import { ConfirmDialog } from '../ui/dialog';
 import { useToast } from '../ui/toast';
+import { FormError } from '../ui/fields';
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -52,7 +53,7 @@ export function IntegrationsSection() {
   const connected = list ?? [];
   return (
     <div class="section-integrations">
-      {error && <p class="form-error" role="alert">{error}</p>}
+      <FormError error={error} />
       {connected.length > 0 && (
         <section aria-labelledby="int-connected">
           <h3 id="int-connected">Connected</h3>

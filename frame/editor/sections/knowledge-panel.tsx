@@ -1,75 +1,83 @@
-// The AI chat's knowledge shortcut: teach the chat a website page or a text (SPEC §7 AI service; the
-// session id is the widget id, ARCHITECTURE §3.6), and see what it knows.
+// The AI chat's knowledge (SPEC §7 AI service; the session id is the widget id, ARCHITECTURE §3.6): the
+// owner teaches the chat a website (find pages, choose, train, watch the job), documents and texts, and
+// sees, switches off or deletes what it knows. Every call goes through the shared `aiApi` client.
 import { useEffect, useState } from 'react';
-import { request } from '../../../shared/api/request';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
-import { readPage } from '../api/widgets-api';
 import { useEditor } from '../workspace/editor-context';
-import { Group, TextInput } from '../ui/fields';
+import { Group } from '../ui/fields';
+import { FileForm } from './knowledge/file-form';
+import { KnowledgeItemRow } from './knowledge/knowledge-item-row';
+import { type KnowledgeItem, readKnowledge } from './knowledge/knowledge-data';
+import { TextForm } from './knowledge/text-form';
+import { TrainedSite } from './knowledge/trained-site';
+import { WebsiteTrainer } from './knowledge/website-trainer';
 
-interface KnowledgeItem {
-  title?: string;
-  src?: string;
-  isActive?: boolean;
-}
+type Tab = 'website' | 'file' | 'text';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'website', label: 'Website' },
+  { id: 'file', label: 'Document' },
+  { id: 'text', label: 'Text' },
+];
 
-export function KnowledgePanel() {
+/** `pollMs`: how often running jobs are polled (tests shorten it). */
+export function KnowledgePanel(props: { pollMs?: number }) {
   const b = useBuilder();
   const { widgetId } = useEditor();
-  const [items, setItems] = useState<KnowledgeItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [link, setLink] = useState('');
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [msg, setMsg] = useState('');
-  const id = encodeURIComponent(widgetId);
+  const [items, setItems] = useState<KnowledgeItem[] | null>(null);
+  const [error, setError] = useState('');
+  const [tab, setTab] = useState<Tab>('website');
 
   const load = () =>
-    request<unknown>(b.api, `/ai/api/knowledge/${id}`, { query: { page: 1 } }).then(
-      (r) => {
-        const p = readPage<KnowledgeItem>(r.data);
-        setItems(p.items);
-        setTotal(p.total);
-      },
-      () => undefined,
+    readKnowledge(b.api, widgetId).then(
+      (r) => (setItems(r.items), setError('')),
+      (e) => setError(errorMessage(e, 'Could not load what the chat knows.')),
     );
-  useEffect(() => void load(), []);
+  useEffect(() => void load(), [widgetId]);
 
-  const run = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-      setMsg(done);
-      load();
-    } catch (e) {
-      setMsg(errorMessage(e));
-    }
-  };
+  const sites = (items ?? []).filter((i) => i.kind === 'website');
+  const docs = (items ?? []).filter((i) => i.kind !== 'website');
+  const pages = sites.reduce((n, s) => n + (s.pages ?? 0), 0);
 
   return (
     <Group title="Knowledge">
-      <p class="hint">
-        The chat answers from what you teach it. It knows {total} item{total === 1 ? '' : 's'}.
+      <p class="hint" data-testid="knowledge-summary">
+        The chat answers from what you teach it.{' '}
+        {items && `It knows ${pages} page${pages === 1 ? '' : 's'} from ${sites.length} website${sites.length === 1 ? '' : 's'}, and ${docs.length} document${docs.length === 1 ? '' : 's'} or text${docs.length === 1 ? '' : 's'}.`}
       </p>
-      <ul class="knowledge-list">
-        {items.slice(0, 10).map((k, i) => (
-          <li key={i}>{k.title || k.src}</li>
+      <div class="tabs" role="tablist" aria-label="Add knowledge">
+        {TABS.map((t) => (
+          <button key={t.id} type="button" role="tab" id={`kn-tab-${t.id}`} aria-selected={tab === t.id} aria-controls={`kn-panel-${t.id}`} class="tab" onClick={() => setTab(t.id)}>
+            {t.label}
+          </button>
         ))}
-      </ul>
-      <form onSubmit={(e) => (e.preventDefault(), run(() => request(b.api, '/ai/api/store-pages', { method: 'POST', body: { sessionId: widgetId, links: [link] } }), 'Page added. Training runs in the background.'))}>
-        <TextInput label="Website page to learn" type="url" value={link} onChange={setLink} placeholder="https://example.com/faq" />
-        <button class="btn btn-small" type="submit" disabled={!link}>
-          Add page
-        </button>
-      </form>
-      <form onSubmit={(e) => (e.preventDefault(), run(() => request(b.api, '/ai/api/store-text', { method: 'POST', body: { sessionId: widgetId, type: 'text', textContent: text, title } }), 'Text added.'))}>
-        <TextInput label="Text title" value={title} onChange={setTitle} />
-        <TextInput label="Text" value={text} onChange={setText} multiline />
-        <button class="btn btn-small" type="submit" disabled={!text || !title}>
-          Add text
-        </button>
-      </form>
-      {msg && <p role="status">{msg}</p>}
+      </div>
+      <div role="tabpanel" id={`kn-panel-${tab}`} aria-labelledby={`kn-tab-${tab}`}>
+        {tab === 'website' && <WebsiteTrainer widgetId={widgetId} pollMs={props.pollMs} onTrained={load} />}
+        {tab === 'file' && <FileForm widgetId={widgetId} pollMs={props.pollMs} onAdded={load} />}
+        {tab === 'text' && <TextForm widgetId={widgetId} onAdded={load} />}
+      </div>
+      {error && <p class="form-error" role="alert">{error}</p>}
+      {sites.length > 0 && (
+        <>
+          <h3 class="knowledge-heading">Trained websites</h3>
+          <ul class="knowledge-list" aria-label="Trained websites">
+            {sites.map((s) => (
+              <TrainedSite key={s.src} widgetId={widgetId} site={s} onChanged={load} />
+            ))}
+          </ul>
+        </>
+      )}
+      {docs.length > 0 && (
+        <>
+          <h3 class="knowledge-heading">Documents and texts</h3>
+          <ul class="knowledge-list" aria-label="Documents and texts">
+            {docs.map((d) => (
+              <KnowledgeItemRow key={d.itemId ?? d.src} widgetId={widgetId} item={d} onChanged={load} />
+            ))}
+          </ul>
+        </>
+      )}
     </Group>
   );
 }

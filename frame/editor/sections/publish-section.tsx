@@ -7,11 +7,11 @@ import { useEditor } from '../workspace/editor-context';
 
 export function PublishSection() {
   const b = useBuilder();
-  const { widgetId, store } = useEditor();
+  const { widgetId, store, lastHeights } = useEditor();
   return (
     <div class="section-publish">
       {store.snapshot.save.isChanged && <p class="notice">Save your changes first: sites show the saved widget.</p>}
-      <EmbedPanel appUrl={b.appUrl} widgetId={widgetId} />
+      <EmbedPanel appUrl={b.appUrl} widgetId={widgetId} lastHeights={lastHeights} />
       <LinksPanel />
       <DomainPanel />
     </div>

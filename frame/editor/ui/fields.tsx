@@ -69,3 +69,12 @@ export function Group(props: { title: string; children: ComponentChildren }) {
     </fieldset>
   );
 }
+
+/** A form's or a section's error, announced to screen readers; nothing when there is none. */
+export function FormError(props: { error: string | null | undefined }) {
+  return props.error ? (
+    <p class="form-error" role="alert">
+      {props.error}
+    </p>
+  ) : null;
+}

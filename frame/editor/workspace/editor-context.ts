@@ -3,6 +3,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'react';
 import type { DeviceName } from '../../../shared/widgets/common-data';
+import type { LastHeights } from '../api/widgets-api';
 import { getIn, setIn, type Path } from './data-path';
 import type { EditorDoc, EditorStore } from './editor-store';
 
@@ -11,6 +12,8 @@ export interface EditorCtx {
   type: string;
   /** The widget's public slug when it has one (Publish edits it). */
   slug?: string;
+  /** Last rendered height per device the server learned from viewers (the snippet reserves it). */
+  lastHeights?: LastHeights;
   store: EditorStore;
   doc: EditorDoc;
   device: DeviceName;

@@ -1,6 +1,7 @@
 // `/editor/{id}`: loads the widget, then hands it to the editor shell.
 import { useEffect, useState } from 'react';
 import { WIDGET_DEFAULTS } from '../../../shared/constants';
+import { COULD_NOT_LOAD_PLUGIN, LOADING_TEXT } from '../../../shared/rules/errors';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { getWidget, type WidgetFull } from '../api/widgets-api';
@@ -25,11 +26,11 @@ export function EditorPage(props: { widgetId: string }) {
             data: w.data ?? {},
           }),
         }),
-      (e) => setState({ error: errorMessage(e, 'Could not load plugin.') }),
+      (e) => setState({ error: errorMessage(e, COULD_NOT_LOAD_PLUGIN) }),
     );
   }, [props.widgetId]);
 
-  if (!state) return <p class="boot">Loading...</p>;
+  if (!state) return <p class="boot">{LOADING_TEXT}</p>;
   if ('error' in state) {
     return (
       <div class="boot" role="alert">

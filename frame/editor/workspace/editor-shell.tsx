@@ -59,7 +59,7 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
     };
   }, [store]);
 
-  const ctx: EditorCtx = { widgetId: widget.guid, type: widget.type, slug: widget.slug, store, doc: snap.doc, device };
+  const ctx: EditorCtx = { widgetId: widget.guid, type: widget.type, slug: widget.slug, lastHeights: widget.lastHeights, store, doc: snap.doc, device };
   const open = (id: SectionId) => {
     if (id === section) setDrawerOpen(!drawerOpen);
     else (setSection(id), setDrawerOpen(true));

@@ -1,5 +1,7 @@
 // Sends a submission to the server (POST /api/v1/forms/{widgetId}/submissions, ARCHITECTURE §3.6: ours).
 // Viewer calls carry no credentials. The honeypot value travels as-is so the server can drop bots quietly.
+import { responseCodeMessage } from '../../../shared/rules/errors';
+
 export type SubmitResult = { ok: true; id?: string } | { ok: false; message: string };
 
 export async function submitForm(
@@ -21,7 +23,7 @@ export async function submitForm(
     } catch {
       /* a non-JSON body: the status decides */
     }
-    if (!res.ok || env.success === false) return { ok: false, message: env.message || `Response code: ${res.status}` };
+    if (!res.ok || env.success === false) return { ok: false, message: env.message || responseCodeMessage(res.status) };
     return { ok: true, id: env.data?.id };
   } catch {
     return { ok: false, message: 'The form could not be sent. Check your connection and try again.' };

@@ -14,6 +14,8 @@ const manifest = {
   css: {},
   widgets: { image_gallery: 'assets/chunks/image-gallery-BBB.js' },
   imports: { viewer: ['assets/chunks/chunk-CCC.js'], 'widget:image_gallery': ['assets/chunks/chunk-CCC.js', 'assets/chunks/chunk-DDD.js'] },
+  // The lazily imported bridge (issue 8): not in the entry's bytes, still fetched with it.
+  lazy: { bridge: ['assets/chunks/bridge-EEE.js', 'assets/chunks/chunk-CCC.js'] },
 };
 
 function bootOf(html: string): FrameBoot {
@@ -66,7 +68,7 @@ describe('frame documents (ARCHITECTURE §3.5)', () => {
     // The viewer's spinner and error view are styled by the document, before any script runs.
     expect(html).toMatch(/\.tv-spin\{[^}]+\}.*\.tv-error\{/s);
     expect(html).toContain('<script type="module" src="/assets/viewer-AAA.js"></script>');
-    for (const f of ['assets/viewer-AAA.js', 'assets/chunks/chunk-CCC.js', 'assets/chunks/image-gallery-BBB.js', 'assets/chunks/chunk-DDD.js']) {
+    for (const f of ['assets/viewer-AAA.js', 'assets/chunks/chunk-CCC.js', 'assets/chunks/image-gallery-BBB.js', 'assets/chunks/chunk-DDD.js', 'assets/chunks/bridge-EEE.js']) {
       expect(html.split(`<link rel="modulepreload" href="/${f}">`).length - 1).toBe(1);
     }
     expect(html).toContain('<title>Holiday &lt;photos&gt;</title>');

@@ -6,6 +6,7 @@ import { INTEGRATION_AUTH_DONE_MESSAGE } from '../../../shared/rules/values';
 import { BACKENDS, makeTestEnv, type TestEnv } from '../integrations/helpers/test-env';
 import { startFakeProvider, type FakeProvider } from './fake-provider';
 import { cookiesOf, postedMessage, runFlow, sessionCookie, startFlow } from './oauth-helpers';
+import { envelope as json } from '../../helpers/envelope';
 
 const APP_ORIGIN = 'http://localhost:4000';
 const PAT = 'patSentinelPersonalToken.0123456789abcdef';
@@ -17,7 +18,6 @@ describe.each(BACKENDS)('OAuth authorization code flow with PKCE (%s)', (backend
   let otherCookie: string;
   let widget: string;
   const realNow = () => env.deps.now;
-  const json = async (r: Response) => (await r.json()) as { success: boolean; data: any; message?: string };
   const rows = (kind?: string) => {
     let q = env.deps.db.selectFrom('integrations').selectAll().where('widget_id', '=', widget);
     if (kind) q = q.where('type', '=', kind);

@@ -51,13 +51,24 @@ describe('bundle budgets', () => {
     report(`loader runtime ${gz(manifest().loaderRuntime)} B gz (lazy, loaded when a widget mounts)`);
   });
 
-  it('keeps the viewer entry at or under 20,000 bytes gzipped', () => {
+  // Lowered from 20,000 in issue 8 round 2 (the bridge and the preview feed became lazy chunks: 15,658 B).
+  it('keeps the viewer entry at or under 16,500 bytes gzipped', () => {
     const m = manifest();
     const files = staticClosure(m.entries.viewer);
     if (m.css.viewer) files.push(m.css.viewer);
     const size = files.reduce((n, f) => n + gz(f), 0);
-    report(`viewer entry ${size} B gz over ${files.length} file(s) (ceiling 20000, target 18000)`);
-    expect(size).toBeLessThanOrEqual(20_000);
+    report(`viewer entry ${size} B gz over ${files.length} file(s) (ceiling 16500, target 18000)`);
+    expect(size).toBeLessThanOrEqual(16_500);
+  });
+
+  it('keeps penpal and the preview feed out of the viewer entry; the bridge chunk is named for modulepreload', () => {
+    const outputs = meta('frame').outputs as Record<string, { inputs?: Record<string, unknown> }>;
+    const files = staticClosure(manifest().entries.viewer);
+    const inputs = files.flatMap((f) => Object.keys(outputs[`dist/public/${f}`]?.inputs ?? {}));
+    expect(inputs.filter((i) => /node_modules\/penpal\/|frame\/viewer\/(bridge|preview-listener)\.ts|preview-protocol/.test(i))).toEqual([]);
+    const bridge: string[] = manifest().lazy?.bridge ?? [];
+    expect(bridge.length).toBeGreaterThan(0);
+    expect(Object.keys(outputs[`dist/public/${bridge[0]}`]?.inputs ?? {})).toContain('node_modules/penpal/dist/penpal.mjs');
   });
 
   it('keeps zod out of the viewer entry', () => {

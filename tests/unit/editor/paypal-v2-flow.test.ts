@@ -19,8 +19,6 @@ function setup(routes: Parameters<typeof fakeServer>[0]) {
     openPopup: (url, features) => (opened.push({ url, features }), popup as unknown as Window),
     onPhase: (p) => phases.push(p),
     onError: (m) => errors.push(m),
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (h) => clearTimeout(h as number),
   });
   return { server, phases, errors, popup, opened, flow };
 }

@@ -6,32 +6,11 @@ import imageGallery from '../../../frame/widgets/image-gallery/index';
 import { columnsFor, imageSrc, INDEX_ACTION } from '../../../frame/widgets/image-gallery/images';
 import { POPUP_CLOSED_ACTION, type WidgetContext } from '../../../frame/widgets/types';
 import { imageGalleryDefaults } from '../../../shared/widgets/image-gallery';
-
-type Action = { type: string; payload?: unknown; from?: string };
+import { makeCtx } from '../../helpers/make-ctx';
 
 function fakeCtx(over: Partial<WidgetContext> = {}) {
-  const log: { kind: string; arg: unknown }[] = [];
-  const handlers = new Set<(a: Action) => void>();
-  const ctx: WidgetContext = {
-    mode: 'viewer',
-    device: 'desktop',
-    language: 'en-US',
-    appUrl: 'http://app.test',
-    surface: 'main',
-    popupParams: {},
-    host: { updatePopup: (p) => void log.push({ kind: 'updatePopup', arg: p }) },
-    visitor: null,
-    reportEngagement: (e) => void log.push({ kind: 'engagement', arg: e }),
-    emitHostEvent: () => undefined,
-    openPopup: (p) => void log.push({ kind: 'openPopup', arg: p }),
-    closePopup: (id) => void log.push({ kind: 'closePopup', arg: id }),
-    onAction: (fn) => (handlers.add(fn), () => void handlers.delete(fn)),
-    sendAction: (target, action) => void log.push({ kind: 'sendAction', arg: { target, action } }),
-    store: { get: () => undefined, set: () => undefined },
-    ...over,
-  };
-  const dispatch = (a: Action) => act(() => handlers.forEach((h) => h(a)));
-  return { ctx, log, dispatch };
+  const { ctx, rec, dispatch } = makeCtx({ store: { get: () => undefined, set: () => undefined }, ...over });
+  return { ctx, log: rec.log, dispatch };
 }
 
 const widget = (data: Record<string, unknown> = {}) => ({ guid: 'w1', type: 'image_gallery', name: 'G', data: { ...imageGalleryDefaults, ...data } });

@@ -120,6 +120,24 @@ describe('viewer runtime events', () => {
     expect(unsampled.events()).toEqual(['client/IMPRESSION', 'client/widget-load']);
   });
 
+  it('reports the last height sent to the loader and the host device class with widget-load', async () => {
+    const s = setup({ init: { visitor: { currentUrl: 'https://shop.example/page', device: 'tablet' } as InitData['visitor'] } });
+    s.rt.reportedHeight = 612.4;
+    s.rt.shown(widget, s.root);
+    await vi.advanceTimersByTimeAsync(1000);
+    const load = s.fetches.find((f) => f.url.searchParams.get('eventType') === 'widget-load')!;
+    expect(load.url.searchParams.get('height')).toBe('612');
+    expect(load.url.searchParams.get('device')).toBe('tablet');
+
+    // No device known (no visitor context) or nothing measured: no height either.
+    const bare = setup();
+    bare.rt.shown(widget, bare.root);
+    await vi.advanceTimersByTimeAsync(1000);
+    const plain = bare.fetches.find((f) => f.url.searchParams.get('eventType') === 'widget-load')!;
+    expect(plain.url.searchParams.has('height')).toBe(false);
+    expect(plain.url.searchParams.has('device')).toBe(false);
+  });
+
   it('sends no events from a popup frame', async () => {
     const s = setup({ env: { popupId: 'lightbox' } });
     s.rt.shown(widget, s.root);

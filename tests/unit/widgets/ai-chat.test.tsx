@@ -5,7 +5,7 @@ import chatModule from '../../../frame/widgets/ai-chat/index';
 import { verifyChatSignature } from '../../../shared/rules/chat-signature';
 import type { AiChatData } from '../../../shared/widgets/ai-chat';
 import { startFakeAi, type FakeAi } from './fake-ai';
-import { makeCtx, makeWidget } from './make-ctx';
+import { makeCtx, makeWidget } from '../../helpers/make-ctx';
 
 let ai: FakeAi | null = null;
 // Loopback round trips on a busy 2-core machine can exceed the 1 s default.

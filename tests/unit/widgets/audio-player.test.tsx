@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import audioModule from '../../../frame/widgets/audio-player/index';
 import { audioPlayerDefaults, type AudioPlayerData } from '../../../shared/widgets/audio-player';
-import { makeCtx, makeWidget } from './make-ctx';
+import { makeCtx, makeWidget } from '../../helpers/make-ctx';
 
 // Loopback round trips on a busy 2-core machine can exceed the 1 s default.
 const SLOW = { timeout: 5000 };

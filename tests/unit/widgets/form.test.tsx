@@ -6,7 +6,7 @@ import { descriptionFontSize } from '../../../frame/widgets/form/FormWidget';
 import { fieldError } from '../../../frame/widgets/form/validate';
 import { formDefaults, type FormData } from '../../../shared/widgets/form';
 import { json, startServer } from './local-server';
-import { makeCtx, makeWidget } from './make-ctx';
+import { makeCtx, makeWidget } from '../../helpers/make-ctx';
 
 // Loopback round trips on a busy 2-core machine can exceed the 1 s default.
 const SLOW = { timeout: 5000 };

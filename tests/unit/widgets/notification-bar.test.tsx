@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import barModule from '../../../frame/widgets/notification-bar/index';
 import type { NotificationBarData } from '../../../shared/widgets/notification-bar';
-import { makeCtx, makeWidget, visitor } from './make-ctx';
+import { makeCtx, makeWidget, visitor } from '../../helpers/make-ctx';
 
 afterEach(cleanup);
 const Bar = barModule.Widget;

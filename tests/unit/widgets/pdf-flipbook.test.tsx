@@ -5,7 +5,7 @@ import { Flipbook } from '../../../frame/widgets/pdf-flipbook/Flipbook';
 import { spreadsFor } from '../../../frame/widgets/pdf-flipbook/spreads';
 import type { PdfFlipbookData } from '../../../shared/widgets/pdf-flipbook';
 import { failingOpen, fakePdf } from './fake-pdf';
-import { makeCtx, makeWidget } from './make-ctx';
+import { makeCtx, makeWidget } from '../../helpers/make-ctx';
 
 afterEach(cleanup);
 const empty = {} as PdfFlipbookData;

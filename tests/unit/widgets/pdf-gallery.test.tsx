@@ -5,7 +5,7 @@ import galleryModule from '../../../frame/widgets/pdf-gallery/index';
 import { PdfViewerPopup } from '../../../frame/widgets/pdf-gallery/PdfViewerPopup';
 import type { PdfGalleryData } from '../../../shared/widgets/pdf-gallery';
 import { failingOpen, fakePdf } from './fake-pdf';
-import { makeCtx, makeWidget } from './make-ctx';
+import { makeCtx, makeWidget } from '../../helpers/make-ctx';
 
 afterEach(cleanup);
 const Gallery = galleryModule.Widget;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import popupModule from '../../../frame/widgets/popup/index';
 import type { SiteVisitorContext } from '../../../shared/bridge/host-to-frame';
 import type { PopupData } from '../../../shared/widgets/popup';
-import { makeCtx, makeWidget, visitor } from './make-ctx';
+import { makeCtx, makeWidget, visitor } from '../../helpers/make-ctx';
 
 afterEach(() => {
   cleanup();

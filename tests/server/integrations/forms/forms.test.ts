@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../helpers/fake-server';
 import { BACKENDS, makeTestEnv, type TestEnv } from '../helpers/test-env';
+import { envelope as json } from '../../../helpers/envelope';
 
 const FIELDS = [
   { id: 'name', type: 'text', label: 'Name', required: true },
@@ -17,7 +18,6 @@ describe.each(BACKENDS)('form submissions (%s)', (backend) => {
   let google: FakeServer;
   let oops: FakeServer;
   let googleDown = false;
-  const json = async (r: Response) => (await r.json()) as { success: boolean; data: any; message: string; code?: string };
   const stored = async (w: string) => (await env.deps.db.selectFrom('form_submissions').select('id').where('widget_id', '=', w).execute()).length;
   const submit = (w: string, body: unknown) => env.call('POST', `/api/v1/forms/${w}/submissions`, { body, key: null });
   const form = () => env.createWidget(env.ownerId, 'form', { fields: FIELDS });

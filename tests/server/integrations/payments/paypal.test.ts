@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../helpers/fake-server';
 import { BACKENDS, makeTestEnv, type TestEnv } from '../helpers/test-env';
+import { envelope as json } from '../../../helpers/envelope';
 
 const CLIENT_ID = 'partner-client';
 const CLIENT_SECRET = 'partner-secret-SENTINEL';
@@ -10,7 +11,6 @@ describe.each(BACKENDS)('PayPal v2 sign-up (%s)', (backend) => {
   let paypal: FakeServer;
   let w: string;
   const merchants = new Map<string, { tracking_id: string; payments_receivable: boolean; primary_email_confirmed: boolean }>();
-  const json = async (r: Response) => (await r.json()) as { success: boolean; data: any; message: string; code?: string };
 
   beforeAll(async () => {
     // PayPal's real shapes: OAuth2 token, partner-referrals (links[rel=action_url]), merchant-integrations.

@@ -3,6 +3,7 @@ import { clearSourceCache } from '../../../../server/integrations/source-cache';
 import { startDataUpstream } from '../helpers/data-upstream';
 import type { FakeServer } from '../helpers/fake-server';
 import { BACKENDS, makeTestEnv, type TestEnv } from '../helpers/test-env';
+import { envelope as json } from '../../../helpers/envelope';
 
 const SENTINEL = 'sentinel-header-key-123';
 const MYSQL_PW = 'Sentinel-Password-9876';
@@ -12,7 +13,6 @@ describe.each(BACKENDS)('integration routes (%s)', (backend) => {
   let up: FakeServer;
   let widget: string;
   const base = () => `/api/v1/plugin/${widget}/integrations`;
-  const json = async (r: Response) => (await r.json()) as { success: boolean; data: any; message?: string; code?: string };
   const count = async () => Number((await env.deps.db.selectFrom('integrations').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {

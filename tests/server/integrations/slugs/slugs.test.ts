@@ -4,12 +4,12 @@ import { customDomainMiddleware } from '../../../../server/slugs/custom-domain-m
 import { findOneTimeSlug, widgetIdForDomain } from '../../../../server/slugs/slug-queries';
 import { startFakeDns, type FakeDns } from '../helpers/fake-dns';
 import { BACKENDS, makeTestEnv, type TestEnv } from '../helpers/test-env';
+import { envelope as json } from '../../../helpers/envelope';
 
 describe.each(BACKENDS)('slugs and custom domains (%s)', (backend) => {
   let env: TestEnv;
   let dns: FakeDns;
   let w: string;
-  const json = async (r: Response) => (await r.json()) as { success: boolean; data: any; message: string; code?: string };
   beforeAll(async () => {
     dns = await startFakeDns();
     process.env.DNS_SERVERS = dns.server;

@@ -1,0 +1,100 @@
+// One trained website: its on/off switch, delete, and (opened) each trained page with its own switch and
+// delete (PUT / DELETE /ai/api/website/{src}, with srcPath for a single page).
+import { useState } from 'react';
+import { aiApi } from '../../../../shared/api/ai-knowledge';
+import { errorMessage } from '../../api/api-config';
+import { useBuilder } from '../../api/builder-context';
+import { ConfirmDialog } from '../../ui/dialog';
+import { type KnowledgeItem, readTrainedPages, srcPathOf, type TrainedPage } from './knowledge-data';
+
+interface Props {
+  widgetId: string;
+  site: KnowledgeItem;
+  onChanged(): void;
+}
+
+export function TrainedSite({ widgetId, site, onChanged }: Props) {
+  const b = useBuilder();
+  const origin = site.src ?? site.title;
+  const [pages, setPages] = useState<TrainedPage[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState('');
+  const [confirm, setConfirm] = useState<{ page?: TrainedPage } | null>(null);
+
+  const loadPages = () =>
+    readTrainedPages(b.api, widgetId, origin).then(setPages, (e) => setError(errorMessage(e, 'Could not load the trained pages.')));
+
+  const act = async (fn: () => Promise<unknown>, after: () => unknown) => {
+    setError('');
+    try {
+      await fn();
+      await after();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  const setSite = (isActive: boolean) => act(() => aiApi.setWebsiteActive(b.api, origin, { sessionId: widgetId }, isActive), onChanged);
+  const setPage = (p: TrainedPage, isActive: boolean) =>
+    act(() => aiApi.setWebsiteActive(b.api, origin, { sessionId: widgetId, srcPath: srcPathOf(p.url) }, isActive), loadPages);
+  const remove = (p?: TrainedPage) =>
+    act(
+      () => aiApi.deleteWebsite(b.api, origin, p ? { sessionId: widgetId, srcPath: srcPathOf(p.url) } : { sessionId: widgetId }),
+      () => (p ? Promise.all([loadPages(), onChanged()]) : onChanged()),
+    );
+
+  const toggleOpen = () => {
+    const next = !open;
+    setOpen(next);
+    if (next) void loadPages();
+  };
+
+  return (
+    <li class="knowledge-row" data-kind="website">
+      <div class="knowledge-row-head">
+        <label class="switch">
+          <input type="checkbox" checked={site.isActive} onChange={(e) => setSite(e.currentTarget.checked)} aria-label={`Use ${site.title} in answers`} />
+        </label>
+        <button type="button" class="link-btn knowledge-title" aria-expanded={open} onClick={toggleOpen}>
+          {site.title}
+        </button>
+        <span class="hint">{site.pages ?? 0} pages</span>
+        <button type="button" class="icon-btn btn-danger" aria-label={`Delete ${site.title}`} onClick={() => setConfirm({})}>
+          ×
+        </button>
+      </div>
+      {error && <p class="form-error" role="alert">{error}</p>}
+      {open && (
+        <ul class="trained-pages" aria-label={`Pages of ${site.title}`}>
+          {pages === null && <li class="hint">Loading…</li>}
+          {pages?.map((p) => (
+            <li key={p.url} class="knowledge-row" data-kind="page">
+              <label class="switch">
+                <input type="checkbox" checked={p.isActive} onChange={(e) => setPage(p, e.currentTarget.checked)} aria-label={`Use ${p.title} in answers`} />
+              </label>
+              <a href={p.url} target="_blank" rel="noopener noreferrer" class="knowledge-title">
+                {p.title}
+              </a>
+              <button type="button" class="icon-btn btn-danger" aria-label={`Delete ${p.title}`} onClick={() => setConfirm({ page: p })}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirm && (
+        <ConfirmDialog
+          title={confirm.page ? 'Delete page' : 'Delete website'}
+          message={confirm.page ? `Forget "${confirm.page.title}"? The chat stops using it.` : `Forget every page of ${site.title}? The chat stops using them.`}
+          confirmLabel={confirm.page ? 'Delete page' : 'Delete website'}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            const p = confirm.page;
+            setConfirm(null);
+            void remove(p);
+          }}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+// Every widget type's data schema, by type id (the zod twin of defaults.ts). Server-side and tests only:
+// frame chunks import the plain defaults, never this file (a budget test checks it).
+import type * as z from 'zod';
+import type { WidgetType } from '../widget-types';
+import { AiChatDataSchema } from './ai-chat.schema';
+import { AudioPlayerDataSchema } from './audio-player.schema';
+import { FormDataSchema } from './form.schema';
+import { ImageGalleryDataSchema } from './image-gallery.schema';
+import { NotificationBarDataSchema } from './notification-bar.schema';
+import { PdfFlipbookDataSchema } from './pdf-flipbook.schema';
+import { PdfGalleryDataSchema } from './pdf-gallery.schema';
+import { PopupDataSchema } from './popup.schema';
+
+export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
+  form: FormDataSchema,
+  image_gallery: ImageGalleryDataSchema,
+  audio_player: AudioPlayerDataSchema,
+  pdf_gallery: PdfGalleryDataSchema,
+  pdf_flipbook: PdfFlipbookDataSchema,
+  ai_chat: AiChatDataSchema,
+  notification_bar: NotificationBarDataSchema,
+  popup: PopupDataSchema,
+};
+
+/** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */
+export function widgetDataIssues(type: WidgetType, data: unknown): z.core.$ZodIssue[] {
+  const r = WIDGET_DATA_SCHEMAS[type].safeParse(data);
+  return r.success ? [] : r.error.issues.map((i) => ({ ...i, path: ['data', ...i.path] }));
+}

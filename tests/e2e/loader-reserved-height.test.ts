@@ -1,0 +1,60 @@
+// Issue 8 end to end: a viewer reports its rendered height with widget-load, the server keeps it per
+// device, the builder's snippet reserves it, and a first visit with that snippet does not shift the page.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embedSnippet } from '../../frame/editor/publish/embed-snippet';
+import { HOST_COST } from '../bench/browser-scripts';
+import { createWidget, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+
+const filler = (n: number) => Array.from({ length: n }, (_, i) => `<p>Paragraph ${i + 1}: text the widget must not push around.</p>`).join('');
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body><h1>Article</h1>${filler(2)}${body}${filler(20)}</body></html>`;
+
+describe('reserved height from the last viewer', () => {
+  let app: AppServer;
+  let host: HostServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, host, browser] = await Promise.all([startApp(), startHost(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+    await app?.stop();
+  });
+
+  it('learns the desktop height from a first viewer and the snippet with it loads without layout shift', async () => {
+    const { cookie } = await signUp(app.url);
+    const id = await createWidget(app.url, cookie, 'image_gallery');
+    const editorGet = async () =>
+      ((await (await fetch(`${app.url}/api/v1/plugin/${id}`, { headers: { cookie } })).json()) as { data: { lastHeights: Record<string, number> } }).data.lastHeights;
+    expect(await editorGet()).toEqual({});
+
+    // A first visitor with the plain placeholder: the widget-load report (1 s after mount) carries the height.
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const first = await ctx.newPage();
+    await first.goto(host.page('/plain', page(embedSnippet(app.url, id))));
+    const iframe = first.locator('iframe');
+    await expect.poll(async () => (await iframe.evaluate((f) => f.getBoundingClientRect().height)) > 100, { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await editorGet()).desktop ?? 0, { timeout: 15_000 }).toBeGreaterThan(100);
+    const seen = await iframe.evaluate((f) => Math.round(f.getBoundingClientRect().height));
+    const learned = (await editorGet()).desktop!;
+    expect(Math.abs(learned - seen)).toBeLessThanOrEqual(2);
+    await ctx.close();
+
+    // A new visitor on a page with the builder's snippet: the space is held before any script runs.
+    const snippet = embedSnippet(app.url, id, await editorGet());
+    expect(snippet).toContain(`style="min-height:${learned}px"`);
+    const ctx2 = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const second = await ctx2.newPage();
+    await second.goto(host.page('/reserved', page(snippet)));
+    const frame2 = second.locator('iframe');
+    await expect.poll(async () => Math.round(await frame2.evaluate((f) => f.getBoundingClientRect().height)), { timeout: 15_000 }).toBe(seen);
+    await second.waitForTimeout(500);
+    const cost = (await second.evaluate(HOST_COST)) as { cls: number };
+    expect(cost.cls).toBeLessThanOrEqual(0.01);
+    // The reservation is dropped once the frame reported its own height.
+    expect(await second.locator('[data-tessera-widget]').evaluate((el) => (el as HTMLElement).style.minHeight)).toBe('');
+    await ctx2.close();
+  });
+});

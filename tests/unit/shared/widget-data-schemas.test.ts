@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { WIDGET_TYPES, type WidgetType } from '../../../shared/widget-types';
+import { WIDGET_DEFAULTS_BY_TYPE } from '../../../shared/widgets/defaults';
+import { WIDGET_DATA_SCHEMAS, widgetDataIssues } from '../../../shared/widgets/schemas';
+
+// One row per malformed input: the data and the path of the issue it must raise (rooted at `data`).
+const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
+  form: [
+    ['an unknown field type', { fields: [{ id: 'a', type: 'password', label: 'A' }] }, 'data.fields.0.type'],
+    ['a field without id', { fields: [{ type: 'text', label: 'A' }] }, 'data.fields.0.id'],
+    ['duplicate field ids', { fields: [{ id: 'a', type: 'text', label: 'A' }, { id: 'a', type: 'email', label: 'B' }] }, 'data.fields.1.id'],
+    ['a javascript: redirect', { redirectUrl: 'javascript:alert(1)' }, 'data.redirectUrl'],
+    ['an unknown description size', { descriptionFontSize: 'huge' }, 'data.descriptionFontSize'],
+    ['a 101st field', { fields: Array.from({ length: 101 }, (_, i) => ({ id: `f${i}`, type: 'text', label: 'x' })) }, 'data.fields'],
+    ['a title over 300 characters', { title: 'x'.repeat(301) }, 'data.title'],
+  ],
+  image_gallery: [
+    ['a data: image', { images: [{ id: 'a', src: 'data:text/html,<b>', alt: '' }] }, 'data.images.0.src'],
+    ['an image without alt', { images: [{ id: 'a', src: '/a.png' }] }, 'data.images.0.alt'],
+    ['nine columns', { columns: 9 }, 'data.columns'],
+    ['an unknown aspect', { aspect: 'wide' }, 'data.aspect'],
+  ],
+  audio_player: [
+    ['a song without content', { songs: [{ id: 's', title: 'S' }] }, 'data.songs.0.content'],
+    ['an ftp audio source', { songs: [{ id: 's', title: 'S', content: { audioSrc: 'ftp://x/a.mp3' } }] }, 'data.songs.0.content.audioSrc'],
+    ['loop as text', { loop: 'yes' }, 'data.loop'],
+  ],
+  pdf_gallery: [
+    ['a pdf without document', { pdfs: [{ id: 'p', title: 'P' }] }, 'data.pdfs.0.document'],
+    ['a vbscript cover', { pdfs: [{ id: 'p', title: 'P', document: '/a.pdf', cover: 'vbscript:x' }] }, 'data.pdfs.0.cover'],
+    ['zero columns', { columns: 0 }, 'data.columns'],
+  ],
+  pdf_flipbook: [
+    ['items outside content', { content: {} }, 'data.content.items'],
+    ['a tab-split javascript url', { content: { items: [{ id: 'b', title: 'B', pdfUrl: 'java\tscript:alert(1)' }] } }, 'data.content.items.0.pdfUrl'],
+  ],
+  ai_chat: [
+    ['an unknown variant', { variant: 'modal' }, 'data.variant'],
+    ['an unknown lead field', { leadCapture: { enabled: true, fields: ['address'] } }, 'data.leadCapture.fields.0'],
+    ['21 starter questions', { starterQuestions: Array.from({ length: 21 }, () => 'q') }, 'data.starterQuestions'],
+  ],
+  notification_bar: [
+    ['a bar in the middle', { position: 'middle' }, 'data.position'],
+    ['a javascript: link', { linkUrl: 'JavaScript:alert(1)' }, 'data.linkUrl'],
+  ],
+  popup: [
+    ['a data: image', { image: 'data:image/svg+xml,<svg onload=alert(1)>' }, 'data.image'],
+    ['a cta url with a newline', { ctaUrl: '\nhttps://x' }, 'data.ctaUrl'],
+  ],
+};
+
+// Common data (SPEC §3) is checked the same way for every type.
+const COMMON_BAD: [string, Record<string, unknown>, string][] = [
+  ['localization texts as a list', { localization: { languages: { 'de-DE': ['Hallo'] } } }, 'data.localization.languages.de-DE'],
+  ['an unknown colour preset', { colorScheme: { preset: '15' } }, 'data.colorScheme.preset'],
+  ['a non-hex text colour', { colorScheme: { text: 'red' } }, 'data.colorScheme.text'],
+  ['a negative padding', { styles: { padding: -1 } }, 'data.styles.padding'],
+  ['an unknown device', { displayRules: { devices: ['watch'] } }, 'data.displayRules.devices.0'],
+  ['a scroll percentage over 100', { displayRules: { triggers: { pageScroll: { active: true, percentage: 150 } } } }, 'data.displayRules.triggers.pageScroll.percentage'],
+  ['integrations as text', { integrations: 'csv' }, 'data.integrations'],
+  ['a mobile rewrite with a string font size', { deviceRewrites: { mobile: { styles: { fontSize: '12' } } } }, 'data.deviceRewrites.mobile.styles.fontSize'],
+];
+
+describe.each(WIDGET_TYPES)('%s data schema', (type) => {
+  it('accepts its built-in defaults, empty data and unknown keys', () => {
+    expect(widgetDataIssues(type, WIDGET_DEFAULTS_BY_TYPE[type])).toEqual([]);
+    expect(widgetDataIssues(type, {})).toEqual([]);
+    expect(WIDGET_DATA_SCHEMAS[type].parse({ futureKey: { a: 1 } })).toMatchObject({ futureKey: { a: 1 } });
+  });
+  it.each([...BAD[type], ...COMMON_BAD])('refuses %s at the right path', (_name, data, path) => {
+    expect(widgetDataIssues(type, data).map((i) => i.path.join('.'))).toContain(path);
+  });
+  it('refuses data that is not an object', () => {
+    for (const bad of [null, [], 'x', 3]) expect(widgetDataIssues(type, bad).map((i) => i.path.join('.'))).toEqual(['data']);
+  });
+});
+
+it('accepts http(s), root-relative and relative media, and blank addresses in a new item', () => {
+  for (const src of ['https://cdn.example/a.png', 'http://x/a.png', '/static/a.png', 'a.png', '//cdn.example/a.png', ''])
+    expect(widgetDataIssues('image_gallery', { images: [{ id: 'a', src, alt: '' }] })).toEqual([]);
+});
