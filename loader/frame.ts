@@ -18,7 +18,9 @@ const IFRAME_STYLE = 'display:block;width:100%;border:0;margin:0;padding:0;backg
 export function reservedHeight(core: Core, el: HTMLElement, id: string): number {
   const fromAttr = parseInt(el.getAttribute('data-height') || '', 10);
   if (fromAttr > 0) return fromAttr;
-  const known = core.session.h?.[heightKey(id)];
+  // heightKey reads innerWidth, which can force a layout mid-parse: only when a height is remembered.
+  const h = core.session.h;
+  const known = h && Object.keys(h).length ? h[heightKey(id)] : undefined;
   if (typeof known === 'number' && known > 0) return known;
   const fromStyle = /^(\d+(?:\.\d+)?)px$/.exec(el.style.minHeight || '');
   return fromStyle ? Math.round(Number(fromStyle[1])) : 0;

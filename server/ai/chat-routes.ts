@@ -8,7 +8,7 @@ import { planFeature } from '../../shared/rules/plan-features';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
-import { HttpError, badRequest, notFound, unauthorized } from '../http/errors';
+import { HttpError, badRequest, malformedJson, notFound, unauthorized } from '../http/errors';
 import { clientIp, enforceRateLimit } from '../http/rate-limit';
 import { readBodyText, safeJsonParse } from '../http/read-json';
 import type { AiOptions } from './ai-options';
@@ -41,7 +41,7 @@ async function readChat(c: Parameters<typeof readBodyText>[0]) {
   try {
     raw = safeJsonParse(text) as Record<string, unknown>;
   } catch {
-    throw badRequest('Malformed JSON body.', 'BAD_JSON');
+    throw malformedJson();
   }
   if (!raw || typeof raw !== 'object') throw badRequest('Request body must be JSON.', 'BAD_JSON');
   return { raw, body: ChatRequest.parse(raw) };

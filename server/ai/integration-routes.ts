@@ -7,10 +7,9 @@ import { requireOwner } from '../auth/require-owner';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { INTEGRATION_DELETED, integrationNotFound } from '../integrations/integration-dto';
 import { readJson, safeJsonParse } from '../http/read-json';
 
-const NOT_FOUND = 'Integration not found.';
 
 function parseObject(text: string | null): Record<string, unknown> {
   try {
@@ -40,14 +39,14 @@ export function integrationRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/ai/api/credentials/:credentialId', owner, async (c) => {
     const row = await find(c.get('owner').id, c.req.param('credentialId'));
-    if (!row) throw notFound(NOT_FOUND, 'INTEGRATION_NOT_FOUND');
+    if (!row) throw integrationNotFound();
     return ok(c, dto(row));
   });
 
   app.post('/ai/api/update-integration/:integrationId', owner, async (c) => {
     const body = await readJson(c, UpdateAiIntegrationBody);
     const row = await find(c.get('owner').id, c.req.param('integrationId'));
-    if (!row) throw notFound(NOT_FOUND, 'INTEGRATION_NOT_FOUND');
+    if (!row) throw integrationNotFound();
     const values = parseObject(row.values);
     if (body.staticInputs) values.staticInputs = { ...((values.staticInputs as object) ?? {}), ...body.staticInputs };
     await deps.db.updateTable('integrations')
@@ -64,8 +63,8 @@ export function integrationRoutes(deps: Deps): Hono<AppEnv> {
   app.delete('/ai/api/delete-integration/:integrationId', owner, async (c) => {
     const res = await deps.db.deleteFrom('integrations').where('id', '=', c.req.param('integrationId'))
       .where('owner_id', '=', c.get('owner').id).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw notFound(NOT_FOUND, 'INTEGRATION_NOT_FOUND');
-    return ok(c, { deleted: true }, 'Integration deleted.');
+    if (Number(res.numDeletedRows) === 0) throw integrationNotFound();
+    return ok(c, { deleted: true }, INTEGRATION_DELETED);
   });
 
   return app;

@@ -16,7 +16,7 @@ import { fileKind } from './files/extract-file';
 import { textToPage } from './files/text-to-page';
 import { indexFor } from './index-registry';
 import { bumpVersion, getKnowledge, upsertKnowledge } from './store/knowledge-store';
-import { toJobDto } from './store/job-store';
+import { jobRef } from './store/job-store';
 import { monthlyCount } from './store/usage-counter';
 import { startStoreFile } from './train-file';
 
@@ -40,7 +40,7 @@ export function knowledgeRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
     const src = newId();
     const title = body.title || decodeURIComponent(body.url.split(/[?#]/)[0].split('/').pop() ?? '').slice(0, 200) || 'File';
     const job = await startStoreFile(deps, opts, { widgetId: body.sessionId, src, kind, type: body.type, url: body.url, title });
-    return ok(c, { src, jobId: job.id, job: toJobDto(job) }, 'File received.', 202);
+    return ok(c, { src, ...jobRef(job) }, 'File received.', 202);
   });
 
   app.put('/ai/api/store-file/:src', owner, async (c) => {

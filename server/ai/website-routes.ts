@@ -15,10 +15,11 @@ import type { AiOptions } from './ai-options';
 import { ownedAiWidget } from './ai-widget';
 import { domainStatus } from './domain-status';
 import { bumpVersion, originOf } from './store/knowledge-store';
-import { getJob, type JobItem, latestJobFor, toJobDto } from './store/job-store';
+import { getJob, type JobItem, jobRef, latestJobFor, toJobDto } from './store/job-store';
 import { startDiscovery, startTrainPages } from './train-website';
 
 const PAGE_SIZE = 50;
+const TRAINING_STARTED = 'Training started.';
 
 function httpUrl(raw: string): string {
   try {
@@ -50,7 +51,7 @@ export function websiteRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
     const body = await readJson(c, InternalLinksBody);
     await ownedAiWidget(deps, c.get('owner').id, body.sessionId);
     const job = await startDiscovery(deps, opts, body.sessionId, httpUrl(body.link), body.scanType);
-    return ok(c, { jobId: job.id, job: toJobDto(job) }, 'Scanning the website.', 202);
+    return ok(c, jobRef(job), 'Scanning the website.', 202);
   });
 
   app.post('/ai/api/store-pages', owner, async (c) => {
@@ -62,7 +63,7 @@ export function websiteRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
       widgetId: body.sessionId, links, kind: 'store-pages',
       extract: { includeSelectors: body.includeSelectors, excludeSelectors: body.excludeSelectors },
     });
-    return ok(c, { jobId: job.id, job: toJobDto(job) }, 'Training started.', 202);
+    return ok(c, jobRef(job), TRAINING_STARTED, 202);
   });
 
   app.post('/ai/api/retrain-page', owner, async (c) => {
@@ -71,7 +72,7 @@ export function websiteRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
     const links = body.links.map(httpUrl);
     sameSite(links);
     const job = await startTrainPages(deps, opts, { widgetId: body.sessionId, links, kind: 'retrain-page' });
-    return ok(c, { jobId: job.id, job: toJobDto(job) }, 'Training started.', 202);
+    return ok(c, jobRef(job), TRAINING_STARTED, 202);
   });
 
   app.post('/ai/api/retrain-domain', owner, async (c) => {
@@ -82,7 +83,7 @@ export function websiteRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
       .where('widget_id', '=', body.sessionId).where('kind', '=', 'page').where('domain', '=', domain).execute();
     if (rows.length === 0) throw notFound('No trained pages on this website.', 'AI_DOMAIN_NOT_FOUND');
     const job = await startTrainPages(deps, opts, { widgetId: body.sessionId, links: rows.map((r) => r.src), kind: 'retrain-domain', src: domain });
-    return ok(c, { jobId: job.id, job: toJobDto(job) }, 'Training started.', 202);
+    return ok(c, jobRef(job), TRAINING_STARTED, 202);
   });
 
   app.get('/ai/api/jobs/:id', owner, async (c) => {

@@ -1,11 +1,9 @@
 // Checks a visitor's submission against the form widget's own fields (shared/widgets/form.ts) and
 // returns the cleaned values. Unknown keys are refused so nothing the form did not ask for is stored.
+import { isEmail, isIsoDate, isPhone } from '../../shared/rules/contact-formats';
 import type { FormField } from '../../shared/widgets/form';
 import { badRequest } from '../http/errors';
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,253}\.[^\s@]{2,}$/;
-const PHONE = /^\+?[0-9 ().-]{5,25}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_TEXT = 1000;
 const MAX_LONG_TEXT = 10_000;
 
@@ -38,9 +36,9 @@ function checkOne(f: FormField, v: unknown): unknown {
       const s = v.trim();
       const max = f.type === 'textarea' ? MAX_LONG_TEXT : MAX_TEXT;
       if (s.length > max) throw bad(`is too long (at most ${max} characters).`);
-      if (f.type === 'email' && !EMAIL.test(s)) throw bad('must be an email address.');
-      if (f.type === 'phone' && !PHONE.test(s)) throw bad('must be a phone number.');
-      if (f.type === 'date' && (!DATE.test(s) || Number.isNaN(Date.parse(s)))) throw bad('must be a date (YYYY-MM-DD).');
+      if (f.type === 'email' && !isEmail(s)) throw bad('must be an email address.');
+      if (f.type === 'phone' && !isPhone(s)) throw bad('must be a phone number.');
+      if (f.type === 'date' && !isIsoDate(s)) throw bad('must be a date (YYYY-MM-DD).');
       if ((f.type === 'select' || f.type === 'radio') && !(f.options ?? []).includes(s)) throw bad('has a choice that is not offered.');
       return s;
     }

@@ -7,6 +7,7 @@
 // The frame modules are imported lazily: the server bundle carries them (build.mjs aliases react to
 // preact/compat), while tools that load server code without that alias (tsx) just skip SSR.
 import { renderToString } from 'preact-render-to-string';
+import { hasUrlMasking } from '../../shared/rules/masking';
 import type { FrameBoot } from '../../shared/url/frame-boot';
 import type { Runtime } from '../../frame/viewer/runtime';
 import type { Session } from '../../frame/viewer/session';
@@ -44,7 +45,7 @@ export async function renderWidgetHtml(boot: FrameBoot, lang: string): Promise<s
   if (!w || env.popupId || (env.mode !== 'viewer' && env.mode !== 'gallery') || !hasWidgetType(w.type)) return null;
   // Url masking and the aisid restyle happen in the frame (frame/viewer/use-shown-widget.ts): server HTML
   // would hand the browser the original urls (an <audio src> fetches at once) and an unstyled widget.
-  if ((env.mode === 'viewer' && (w.data.integrations as unknown[] | undefined)?.includes?.('url-masking')) || boot.env?.aisid) return null;
+  if ((env.mode === 'viewer' && hasUrlMasking(w.data)) || boot.env?.aisid) return null;
   const key = `${w.guid}|${(w as { updatedAt?: unknown }).updatedAt ?? ''}|${env.mode}|${env.platform ?? ''}|${env.language ?? ''}|${lang}`;
   if (cache.has(key)) return cache.get(key)!;
   let html: string | null = null;

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { authenticate } from '../auth/require-owner';
 import type { Deps } from '../deps';
 import { getOwnedWidgetRow, isPubliclyVisible } from '../widgets/queries';
+import { VIEWER_CACHE_CONTROL } from '../widgets/viewer-routes';
 import type { WidgetDto } from '../widgets/widget-record';
 import { frameEnvFromUrl } from '../../shared/url/frame-env';
 import type { FrameBoot } from '../../shared/url/frame-boot';
@@ -15,7 +16,8 @@ import { renderWidgetHtml, SSR_DEVICE } from './render-widget';
 import { resolveWidget, type Lookup } from './resolve-widget';
 import { viewerAssets } from './viewer-assets';
 
-export const FRAME_DOC_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
+/** Frame documents stay as fresh as the viewer call whose data they inline. */
+export const FRAME_DOC_CACHE_CONTROL = VIEWER_CACHE_CONTROL;
 
 /** The viewer-safe fields of a widget: what GET /api/v1/plugin/viewer/{id} answers. */
 function forViewer(w: WidgetDto): ViewerWidget {

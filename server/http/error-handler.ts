@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
 import type { Logger } from '../deps';
-import { HttpError } from './errors';
+import { HttpError, MALFORMED_JSON, PAYLOAD_TOO_LARGE } from './errors';
 
 export interface ErrorBody {
   success: false;
@@ -34,11 +34,11 @@ export function errorResponse(c: Context, err: unknown, log: Logger): Response {
     // hono's own middlewares (body-limit, etc.) throw these.
     status = err.status;
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : `HTTP_${status}`;
-    const message = status === 413 ? 'Request body too large.' : err.message || 'Request failed.';
+    const message = status === 413 ? PAYLOAD_TOO_LARGE : err.message || 'Request failed.';
     body = { success: false, data: null, message, code };
   } else if (err instanceof SyntaxError) {
     status = 400;
-    body = { success: false, data: null, message: 'Malformed JSON body.', code: 'BAD_JSON' };
+    body = { success: false, data: null, message: MALFORMED_JSON, code: 'BAD_JSON' };
   }
   if (status >= 500) {
     // Full details go to the log only; the caller never sees internals.

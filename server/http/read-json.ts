@@ -2,7 +2,7 @@
 // the first megabyte, never buffered whole), prototype-polluting keys dropped at parse time, then zod.
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import { badRequest, payloadTooLarge } from './errors';
+import { badRequest, malformedJson, payloadTooLarge } from './errors';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -55,7 +55,7 @@ export async function readJson<S extends z.ZodType>(
     try {
       raw = safeJsonParse(text);
     } catch {
-      throw badRequest('Malformed JSON body.', 'BAD_JSON');
+      throw malformedJson();
     }
   }
   return schema.parse(raw);

@@ -1,10 +1,15 @@
 // What the owner API returns for an integration: non-secret values as stored, secrets only as
 // { isSet, last4 } (ARCHITECTURE §4 "Secrets are write-only").
 import { getIntegrationKind } from '../../shared/integrations';
+import { notFound } from '../http/errors';
 import { safeJsonParse } from '../http/read-json';
 import { secretView, type SecretView } from '../secrets';
 import type { IntegrationTable } from './integration-table';
 import { staticSecretNames } from './secret-fields';
+
+/** A missing integration and another owner's answer the same (404). */
+export const integrationNotFound = () => notFound('Integration not found.', 'INTEGRATION_NOT_FOUND');
+export const INTEGRATION_DELETED = 'Integration deleted.';
 
 export interface StoredSecret {
   enc: string;

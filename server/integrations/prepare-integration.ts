@@ -2,6 +2,7 @@
 // with AES-256-GCM, secrets kept across a PUT that omits them (or sends the placeholder) and dropped
 // when the host/URL they belong to changes. Throws HttpError 400 before anything is written.
 import { getIntegrationKind, integrationDefaults, PRODUCT_FORM_KEY, validateIntegration, type IntegrationKind } from '../../shared/integrations';
+import { ERROR_CODES } from '../../shared/rules/errors';
 import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
 import { decryptSecret, encryptSecret, isPlaceholder, last4Of, loadSecretKey } from '../secrets';
@@ -25,7 +26,7 @@ function kindOf(type: unknown): IntegrationKind {
   if (typeof type !== 'string' || !type) throw badRequest('The integration "type" is required.', 'INTEGRATION_TYPE_REQUIRED');
   const kind = getIntegrationKind(type);
   if (!kind) throw badRequest(`"${type}" is not an integration we support.`, 'UNKNOWN_INTEGRATION');
-  if (kind.disabled) throw badRequest(kind.disabled.message, 'INTEGRATION_DISABLED');
+  if (kind.disabled) throw badRequest(kind.disabled.message, ERROR_CODES.GOOGLE_DRIVE_UNAVAILABLE);
   return kind;
 }
 

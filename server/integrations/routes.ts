@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../http/errors';
 import { readJson } from '../http/read-json';
 import { isWidgetId, requireOwnedWidgetRow } from '../widgets/queries';
 import { viewerCacheFor } from '../widgets/viewer-cache';
-import { toIntegrationDto } from './integration-dto';
+import { INTEGRATION_DELETED, integrationNotFound, toIntegrationDto } from './integration-dto';
 import { prepareIntegration } from './prepare-integration';
 import { analyticsRawData, publicIntegrations, widgetData } from './widget-data';
 import { addWidgetIntegrationKey, dropWidgetIntegrationKeyIfUnused, lockWidgetData } from './widget-integration-keys';
@@ -99,7 +99,7 @@ export function integrationRoutes(deps: Deps): Hono<AppEnv> {
       .where('id', '=', c.req.param('integrationId'))
       .where('widget_id', '=', w.id)
       .executeTakeFirst();
-    if (!existing) throw notFound('Integration not found.', 'INTEGRATION_NOT_FOUND');
+    if (!existing) throw integrationNotFound();
     const body = await readJson(c, Body);
     const p = await prepareIntegration(deps, { id: existing.id, ownerId, body, existing });
     const patch = {
@@ -128,9 +128,9 @@ export function integrationRoutes(deps: Deps): Hono<AppEnv> {
       if (row) await dropWidgetIntegrationKeyIfUnused(trx, w.id, data, row.type, deps.now());
       return row;
     });
-    if (!deleted) throw notFound('Integration not found.', 'INTEGRATION_NOT_FOUND');
+    if (!deleted) throw integrationNotFound();
     viewerCacheFor(deps).forget(w.id, w.gallery_id);
-    return ok(c, { id: c.req.param('integrationId') }, 'Integration deleted.');
+    return ok(c, { id: c.req.param('integrationId') }, INTEGRATION_DELETED);
   });
 
   return app;

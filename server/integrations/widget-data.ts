@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import { guardedFetchStatus, GuardedFetchError } from '../net/guarded-fetch';
 import { isPubliclyVisible, isWidgetId, widgetNotFound } from '../widgets/queries';
-import { parseObject } from './integration-dto';
+import { integrationNotFound, parseObject } from './integration-dto';
 import type { IntegrationTable } from './integration-table';
 import { openSecrets } from './prepare-integration';
 import { cachedItems } from './source-cache';
@@ -61,7 +61,7 @@ export async function widgetData(deps: Deps, widgetId: string, opts: { rawData: 
   let rows = await publicIntegrations(deps, widgetId, opts.viewerId);
   if (opts.only) {
     rows = rows.filter((r) => r.id === opts.only);
-    if (!rows.length) throw notFound('Integration not found.', 'INTEGRATION_NOT_FOUND');
+    if (!rows.length) throw integrationNotFound();
   }
   const out: DataEntry[] = [];
   for (const row of rows) {

@@ -18,6 +18,8 @@ export class GuardedFetchError extends Error {
   }
 }
 
+export const timeoutError = () => new GuardedFetchError('TIMEOUT', 'The remote server took too long to answer.');
+
 /** HTTP status a route should answer when an owner-given URL fails this way. */
 export function guardedFetchStatus(err: GuardedFetchError): 400 | 413 | 502 | 504 {
   switch (err.code) {

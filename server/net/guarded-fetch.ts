@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { GuardedFetchError } from './guarded-fetch-error';
+import { GuardedFetchError, timeoutError } from './guarded-fetch-error';
 import { requestOnce } from './request-once';
 import { defaultAllowHosts, parseTargetUrl, resolveTarget } from './resolve-target';
 
@@ -116,7 +116,7 @@ function readCapped(stream: Readable, maxBytes: number, signal: AbortSignal): Pr
       stream.destroy();
       reject(err);
     };
-    const onAbort = () => fail(new GuardedFetchError('TIMEOUT', 'The remote server took too long to answer.'));
+    const onAbort = () => fail(timeoutError());
     signal.addEventListener('abort', onAbort, { once: true });
     stream.on('data', (chunk: Buffer) => {
       size += chunk.length;
@@ -130,7 +130,7 @@ function readCapped(stream: Readable, maxBytes: number, signal: AbortSignal): Pr
     stream.once('error', (err) => {
       signal.removeEventListener('abort', onAbort);
       if (err instanceof GuardedFetchError) reject(err);
-      else if (signal.aborted) reject(new GuardedFetchError('TIMEOUT', 'The remote server took too long to answer.'));
+      else if (signal.aborted) reject(timeoutError());
       else reject(new GuardedFetchError('NETWORK', 'The response could not be read.'));
     });
   });

@@ -3,7 +3,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { GuardedFetchError } from './guarded-fetch-error';
+import { GuardedFetchError, timeoutError } from './guarded-fetch-error';
 import type { Target } from './resolve-target';
 
 export interface OnceOptions {
@@ -30,7 +30,7 @@ export function requestOnce(target: Target, opts: OnceOptions): Promise<Incoming
     req.once('response', resolve);
     // 'on', not 'once': an abort after the response may emit a second error that must not go unhandled.
     req.on('error', (err) => {
-      if (opts.signal.aborted) reject(new GuardedFetchError('TIMEOUT', 'The remote server took too long to answer.'));
+      if (opts.signal.aborted) reject(timeoutError());
       else reject(new GuardedFetchError('NETWORK', `Could not reach ${target.url.host}: ${err.message}`));
     });
     if (opts.body) req.end(opts.body);

@@ -5,7 +5,6 @@
 // The widget's paypal-v2 integration is created on the first sign-up request and becomes active
 // (isActive, which the builder polls) once PayPal reports the merchant can receive payments.
 import { Hono } from 'hono';
-import * as z from 'zod';
 import { newId } from '../auth/tokens';
 import { requireOwner } from '../auth/require-owner';
 import type { Deps } from '../deps';
@@ -14,12 +13,11 @@ import { ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { readJson } from '../http/read-json';
 import { parseObject } from '../integrations/integration-dto';
-import { requireOwnedWidgetRow, WIDGET_ID_RE } from '../widgets/queries';
+import { PaypalSignupStatusBody, PaypalSignupUrlBody } from '../../shared/schemas/api-bodies';
+import { requireOwnedWidgetRow } from '../widgets/queries';
 import { createPartnerReferral, merchantIntegration, paypalAccessToken, paypalSettings } from './paypal-client';
 import { returnPage } from './return-page';
 
-const UrlBody = z.object({ widgetId: z.string().regex(WIDGET_ID_RE), platform: z.string().max(64).optional(), serviceName: z.string().max(64).optional() });
-const StatusBody = UrlBody.extend({ merchantId: z.string().regex(/^[A-Za-z0-9]{5,32}$/, 'merchantId is not a PayPal merchant id') });
 
 export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -30,7 +28,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/api/apps/payments/paypal-v2/get-signup-url', owner, async (c) => {
     const ownerId = c.get('owner').id;
-    const body = await readJson(c, UrlBody);
+    const body = await readJson(c, PaypalSignupUrlBody);
     const w = await owned(ownerId, body.widgetId);
     const s = paypalSettings(deps.config.paypalBaseUrl);
     const token = await paypalAccessToken(s);
@@ -42,7 +40,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
         .insertInto('integrations')
         .values({
           id: newId(), owner_id: ownerId, widget_id: w.id, component_id: w.id, type: 'paypal-v2',
-          platform: body.platform ?? 'plugin', is_active: 0, values: JSON.stringify({ trackingId: w.id }),
+          platform: body.platform || 'plugin', is_active: 0, values: JSON.stringify({ trackingId: w.id }),
           secrets: '{}', raw_data: null, created_at: now, updated_at: now,
         })
         .execute();
@@ -51,7 +49,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   app.post('/api/apps/payments/paypal-v2/get-signup-status', owner, async (c) => {
-    const body = await readJson(c, StatusBody);
+    const body = await readJson(c, PaypalSignupStatusBody);
     const w = await owned(c.get('owner').id, body.widgetId);
     const row = await paypalRow(w.id);
     if (!row) throw badRequest('Start the PayPal sign-up first.', 'PAYPAL_NOT_STARTED');

@@ -1,9 +1,9 @@
 // Serves files from the built public folder with a strong ETag (content hash) and 304s. File contents
 // are cached in memory keyed by mtime: the set is small (loader, hashed chunks, fonts).
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { etagOf } from '../http/etag';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -53,7 +53,7 @@ async function load(file: string): Promise<Cached | null> {
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === st.mtimeMs) return hit;
     const body = await readFile(file);
-    const entry = { mtimeMs: st.mtimeMs, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const entry = { mtimeMs: st.mtimeMs, body, etag: etagOf(body) };
     cache.set(file, entry);
     return entry;
   } catch {

@@ -12,6 +12,8 @@ export interface IncomingFile {
   body: AsyncIterable<Uint8Array>;
 }
 
+export const emptyFile = () => badRequest('The file is empty.', 'UPLOAD_EMPTY');
+
 export function tooLarge(kindLabel: string, max: number): HttpError {
   return new HttpError(413, 'UPLOAD_TOO_LARGE', `${kindLabel} can be at most ${megabytes(max)}.`);
 }
@@ -67,6 +69,6 @@ export async function incomingFile(c: Context): Promise<IncomingFile> {
   if (known && length > UPLOAD_MAX_ANY) throw largestMessage();
   const cap = announcedCap(declared);
   if (cap && known && length > cap.max) throw tooLarge(cap.label, cap.max);
-  if (!stream || (known && length === 0)) throw badRequest('The file is empty.', 'UPLOAD_EMPTY');
+  if (!stream || (known && length === 0)) throw emptyFile();
   return { declared, body: chunksOf(stream) };
 }

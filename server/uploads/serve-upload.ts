@@ -3,6 +3,7 @@
 // Only the chunks a range covers are read, one at a time as the client consumes them.
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
+import { IMMUTABLE_CACHE_CONTROL } from '../static/routes';
 import { parseRange } from './byte-range';
 import { UPLOAD_CHUNK_BYTES } from './limits';
 import { inlineDisposition } from './safe-name';
@@ -49,7 +50,7 @@ export async function serveUpload(deps: Deps, id: string, req: Request): Promise
   const headers = new Headers({
     ...UPLOAD_CORS_HEADERS,
     'content-type': row.content_type,
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': IMMUTABLE_CACHE_CONTROL,
     etag,
     'accept-ranges': 'bytes',
     'x-content-type-options': 'nosniff',

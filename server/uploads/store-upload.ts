@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { newId } from '../auth/tokens';
 import type { Deps } from '../deps';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { contradiction, declaresAudio } from './declared-type';
 import type { IncomingFile } from './incoming-file';
-import { tooLarge } from './incoming-file';
+import { emptyFile, tooLarge } from './incoming-file';
 import { KIND_LABEL, megabytes, PENDING_TTL_MS, UPLOAD_CHUNK_BYTES, UPLOAD_MAX_BYTES } from './limits';
 import { safeFileName } from './safe-name';
 import { ACCEPTED_LABELS, sniff, SNIFF_BYTES, type FileType } from './sniff';
@@ -110,7 +110,7 @@ export async function storeUpload(deps: Deps, ownerId: string, file: IncomingFil
         if (type.ext !== 'svg') while (heldBytes >= UPLOAD_CHUNK_BYTES) await writeChunk(take(UPLOAD_CHUNK_BYTES));
       }
     }
-    if (total === 0) throw badRequest('The file is empty.', 'UPLOAD_EMPTY');
+    if (total === 0) throw emptyFile();
     if (!type || !row) [type, row] = await begin(Buffer.concat(held));
     checkSize(type);
     if (type.ext === 'svg') assertSafeSvg(Buffer.concat(held).toString('utf8'));

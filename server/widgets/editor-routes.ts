@@ -5,7 +5,7 @@ import { requireOwner } from '../auth/require-owner';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { readJson } from '../http/read-json';
 import { isWidgetType } from '../../shared/widget-types';
 import { lastHeights } from '../events/widget-heights';
@@ -13,8 +13,8 @@ import { InstancesQuery, listInstances } from './list-instances';
 import { requireOwnedWidgetRow } from './queries';
 import { listTemplates } from './templates';
 import { viewerCacheFor } from './viewer-cache';
-import { normalizeSiteUrl } from './viewer-routes';
-import { CreateWidgetBody, UpdateWidgetBody } from './widget-body';
+import { badPluginType, normalizeSiteUrl } from './viewer-routes';
+import { WidgetCreateBody, WidgetUpdateBody } from '../../shared/schemas/api-bodies-widget';
 import { assertWidgetData } from './validate-widget-data';
 import { toWidgetDto } from './widget-record';
 import { createWidget, deleteWidget, duplicateWidget, updateWidget } from './widget-store';
@@ -42,7 +42,7 @@ export function editorRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/api/v1/plugin/templates', guard, (c) => {
     const type = c.req.query('pluginType');
-    if (type !== undefined && !isWidgetType(type)) throw badRequest('Unknown pluginType.', 'BAD_PLUGIN_TYPE');
+    if (type !== undefined && !isWidgetType(type)) throw badPluginType();
     const docs = listTemplates(type);
     return ok(c, { docs, total: docs.length });
   });
@@ -57,7 +57,7 @@ export function editorRoutes(deps: Deps): Hono<AppEnv> {
     });
     app.put(path, guard, async (c) => {
       prefixOf(c.req.param('prefix'));
-      const body = await readJson(c, UpdateWidgetBody);
+      const body = await readJson(c, WidgetUpdateBody);
       if (body.data !== undefined) {
         const current = await requireOwnedWidgetRow(deps, c.get('owner').id, c.req.param('id')!);
         if (isWidgetType(current.type)) assertWidgetData(current.type, body.data);
@@ -78,8 +78,8 @@ export function editorRoutes(deps: Deps): Hono<AppEnv> {
     app.post(path, guard, async (c) => {
       const platform = prefixOf(c.req.param('prefix'));
       const type = c.req.query('pluginType') ?? c.req.query('serviceName');
-      if (!isWidgetType(type)) throw badRequest('pluginType must be a known widget type.', 'BAD_PLUGIN_TYPE');
-      const body = await readJson(c, CreateWidgetBody, { emptyAs: {} });
+      if (!isWidgetType(type)) throw badPluginType();
+      const body = await readJson(c, WidgetCreateBody, { emptyAs: {} });
       assertWidgetData(type, body.data);
       const siteUrl = c.req.query('siteUrl');
       const row = await createWidget(deps, c.get('owner').id, type, body, {

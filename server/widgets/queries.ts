@@ -1,4 +1,6 @@
 // Widget reads shared with other areas (the frame document route uses getWidgetForViewer).
+import { hasUrlMasking } from '../../shared/rules/masking';
+import { WIDGET_ID_RE } from '../../shared/schemas/common';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { recaptchaSiteKey } from '../forms/recaptcha-site-key';
@@ -9,8 +11,7 @@ import { toWidgetDto, type WidgetDto } from './widget-record';
 export const WIDGET_NOT_FOUND = 'Plugin not found.';
 export const widgetNotFound = () => notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
 
-/** A widget id is URL-safe and never contains ':' (SPEC §2). */
-export const WIDGET_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
+export { WIDGET_ID_RE };
 
 export function isWidgetId(id: string): boolean {
   return WIDGET_ID_RE.test(id);
@@ -35,7 +36,7 @@ export async function getWidgetRecord(deps: Deps, id: string): Promise<WidgetDto
  *  entered on integrations (the reCAPTCHA site key) are added. */
 export async function withViewerExtras(deps: Deps, dto: WidgetDto): Promise<WidgetDto> {
   const keys = Array.isArray(dto.data.integrations) ? (dto.data.integrations as unknown[]) : [];
-  let out = keys.includes('url-masking') ? maskWidget(deps.config.publicUrl, dto) : dto;
+  let out = hasUrlMasking(dto.data) ? maskWidget(deps.config.publicUrl, dto) : dto;
   if (keys.includes('recaptcha')) {
     const siteKey = await recaptchaSiteKey(deps, dto.guid);
     if (siteKey) out = { ...out, data: { ...out.data, recaptchaSiteKey: siteKey } };

@@ -2,7 +2,7 @@
 // widgets over and over; browsers and CDNs may keep them longer anyway (Cache-Control max-age), so a
 // few seconds of staleness after an owner's edit is already part of the contract. Several processes
 // each holding their own copy is harmless for the same reason.
-import { createHash } from 'node:crypto';
+import { etagOf } from '../http/etag';
 
 export interface CachedAnswer {
   body: string;
@@ -10,9 +10,6 @@ export interface CachedAnswer {
   expires: number;
 }
 
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
 
 export class ViewerCache {
   private readonly entries = new Map<string, CachedAnswer>();

@@ -13,10 +13,13 @@ import { ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { isPubliclyVisible, isWidgetId, withViewerExtras } from './queries';
 import { toWidgetDto, typeDefaults, type WidgetDto } from './widget-record';
-import { etagOf, viewerCacheFor } from './viewer-cache';
+import { etagOf } from '../http/etag';
+import { viewerCacheFor } from './viewer-cache';
 import { WIDGET_NOT_FOUND } from './widget-store';
 
 export const VIEWER_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
+export const BAD_PLUGIN_TYPE = 'pluginType must be a known widget type.';
+export const badPluginType = () => badRequest(BAD_PLUGIN_TYPE, 'BAD_PLUGIN_TYPE');
 
 const flag = (v: string | undefined) => v === 'true' || v === '1';
 
@@ -86,7 +89,7 @@ export function viewerRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   const wixQuery = z.object({
-    pluginType: z.string().max(64).refine(isWidgetType, { message: 'Unknown pluginType.' }),
+    pluginType: z.string().max(64).refine(isWidgetType, { message: BAD_PLUGIN_TYPE }),
     serviceName: z.string().max(100).optional(),
     siteUrl: z.string().max(2048).optional(),
     isBundleApp: z.string().max(10).optional(),
@@ -94,7 +97,7 @@ export function viewerRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/api/v1/wix/plugin/viewer', async (c) => {
     const q = wixQuery.safeParse(c.req.query());
-    if (!q.success) throw badRequest('pluginType must be a known widget type.', 'BAD_PLUGIN_TYPE');
+    if (!q.success) throw badPluginType();
     const site = q.data.siteUrl ? normalizeSiteUrl(q.data.siteUrl) : null;
     if (site) {
       const row = await deps.db

@@ -5,7 +5,7 @@ import type { WidgetTable } from '../db/database';
 import type { Deps } from '../deps';
 import { restoreIntegrationKeys } from '../integrations/widget-integration-keys';
 import { getOwnedWidgetRow, WIDGET_NOT_FOUND, widgetNotFound } from './queries';
-import type { CreateWidgetBody, UpdateWidgetBody } from './widget-body';
+import type { WidgetCreateBody, WidgetUpdateBody } from '../../shared/schemas/api-bodies-widget';
 
 export { WIDGET_NOT_FOUND };
 
@@ -13,7 +13,7 @@ export async function createWidget(
   deps: Deps,
   ownerId: string,
   type: string,
-  body: CreateWidgetBody,
+  body: WidgetCreateBody,
   extra: { platform?: string; siteUrl?: string | null } = {},
 ): Promise<WidgetTable> {
   const now = deps.now();
@@ -41,7 +41,7 @@ export async function createWidget(
   return row;
 }
 
-export async function updateWidget(deps: Deps, ownerId: string, id: string, body: UpdateWidgetBody): Promise<WidgetTable> {
+export async function updateWidget(deps: Deps, ownerId: string, id: string, body: WidgetUpdateBody): Promise<WidgetTable> {
   const set: Partial<WidgetTable> = { updated_at: deps.now() };
   if (body.data !== undefined) set.data = JSON.stringify(body.data);
   if (body.name !== undefined) set.name = body.name;

@@ -2,6 +2,7 @@
 // leaves as "need authorization" or "—" are placed by what the service is (see each entry).
 import { PRODUCT_FORM_INTEGRATION } from './product';
 import { GOOGLE_DRIVE_UNAVAILABLE } from '../rules/errors';
+import { URL_MASKING_KEY } from '../rules/masking';
 import { apiKey, dataPath, secret, text, url } from './fields';
 import type { IntegrationField, IntegrationKind } from './types';
 
@@ -81,7 +82,7 @@ export const INTEGRATION_KINDS: readonly IntegrationKind[] = [
     text('siteKey', 'Site key'), secret('secretKey', 'Secret key'),
   ] },
   { key: 'oopspam', label: 'OOPSpam', group: 'security', fields: [apiKey()] },
-  bare('url-masking', 'URL masking', 'other'),
+  bare(URL_MASKING_KEY, 'URL masking', 'other'),
   bare('zapier', 'Zapier', 'automations'),
   bare('make', 'Make', 'automations'),
   bare('wix-collection', 'Wix collection', 'data'),

@@ -2,6 +2,14 @@
 // that masking replaces. Plain data and a pure function: the viewer applies a mask map from the
 // masking call (SPEC §4: in viewer mode with url-masking, the widget data is replaced).
 
+/** The integration key that turns masking on for a widget (SPEC §3 integration kinds). */
+export const URL_MASKING_KEY = 'url-masking';
+
+/** Whether widget data lists the url-masking integration; masking applies in viewer mode (SPEC §4). */
+export function hasUrlMasking(data: { integrations?: unknown } | null | undefined): boolean {
+  return Array.isArray(data?.integrations) && data.integrations.includes(URL_MASKING_KEY);
+}
+
 export interface MaskedProperty {
   /** Path from widget data to the item list. */
   items: readonly string[];

@@ -4,27 +4,17 @@ import * as z from 'zod';
 import { validateIntegration } from '../integrations/validate';
 import { INTEGRATION_KEYS } from '../integrations/catalogue';
 import { REPORT_GROUPS } from '../constants';
-import { id, shortText } from './common';
+import { id, shortText, widgetId } from './common';
 import { CustomDomainSchema } from './cart';
-import { PrivacySchema, StatusSchema, WidgetDataSchema } from './widget';
 
 // Payments (SPEC §7 "Payments").
-export const PaypalSignupUrlBody = z.object({ widgetId: id(), platform: shortText(60).default(''), serviceName: shortText(100).default('') });
-export const PaypalSignupStatusBody = PaypalSignupUrlBody.extend({ merchantId: shortText(200).min(1) });
+export const PaypalSignupUrlBody = z.object({ widgetId: widgetId(), platform: shortText(64).optional(), serviceName: shortText(64).optional() });
+export const PaypalSignupStatusBody = PaypalSignupUrlBody.extend({
+  merchantId: z.string().regex(/^[A-Za-z0-9]{5,32}$/, 'merchantId is not a PayPal merchant id'),
+});
 
-// Widgets (SPEC §7 "Widgets").
-const widgetFields = {
-  data: WidgetDataSchema.prefault({}),
-  name: shortText(200).optional(),
-  description: shortText(2000).optional(),
-  privacy: PrivacySchema.optional(),
-  modelVersion: z.number().int().min(1).optional(),
-  status: StatusSchema.optional(),
-};
-export const WidgetCreateBody = z.object({ ...widgetFields, projectId: id().nullable().default(null) });
-export const WidgetUpdateBody = z.object({ ...widgetFields, data: WidgetDataSchema.optional() });
-export type WidgetCreateBodyInput = z.input<typeof WidgetCreateBody>;
-export type WidgetUpdateBodyInput = z.input<typeof WidgetUpdateBody>;
+// Widgets (SPEC §7 "Widgets"): the editor POST/PUT bodies are in api-bodies-widget.ts.
+export * from './api-bodies-widget';
 
 const csv = z.string().max(2000).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
 export const WidgetInstancesQuery = z.object({

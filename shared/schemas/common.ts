@@ -3,6 +3,9 @@
 import * as z from 'zod';
 
 export const id = () => z.string().min(1).max(100);
+/** A widget id is URL-safe and never contains ':' (SPEC §2). */
+export const WIDGET_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
+export const widgetId = () => z.string().regex(WIDGET_ID_RE, 'Not a widget id');
 export const shortText = (max = 300) => z.string().max(max);
 export const jsonRecord = () => z.record(z.string(), z.unknown());
 /** An http(s) URL or a same-origin path (`/fonts/...`, `/api/...`). */

@@ -7,7 +7,7 @@
 //   because the frame replaces them whole (frame/widgets/common/widget-data.ts `withDefaults`).
 // - Unknown keys are kept, not stripped: a newer builder or a type's next field must not be erased by
 //   an older server, and the frame ignores keys it does not know. They still count towards the server's
-//   256 KB / 32-level ceiling on `data` (server/widgets/widget-body.ts).
+//   256 KB / 32-level ceiling on `data` (shared/schemas/api-bodies-widget.ts).
 // - Owner URLs are http(s) or relative (`webUrl`); '' is accepted where the builder leaves a new item's
 //   address blank until the owner fills it.
 // Zod lives here, so frame chunks import the plain `<type>.ts` files and never these.

@@ -2,30 +2,15 @@
 // tags only after consent in consent mode, loaded from a local fake tag host (ANALYTICS_GOOGLE_BASE_URL);
 // url masking in viewer mode; the host `error` event with the server's message; gallery focus return.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWidget, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
 import { RECORDER, type HostEvent } from './loader-fixture';
+import { pcm8Wav } from '../helpers/wav';
+import { listenLoopback } from '../helpers/loopback';
 
-/** Half a second of 8 kHz 8-bit mono silence: a file the browser's audio element accepts. */
-function wav(): Buffer {
-  const n = 4000;
-  const b = Buffer.alloc(44 + n, 128);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + n, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(8000, 24);
-  b.writeUInt32LE(8000, 28);
-  b.writeUInt16LE(1, 32);
-  b.writeUInt16LE(8, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(n, 40);
-  return b;
-}
+/** Half a second of silence: a file the browser's audio element accepts. */
+const wav = () => pcm8Wav(4000);
 
 /** A stand-in for the tag vendors' hosts and a media CDN: serves tiny scripts and files, records hits. */
 interface Fake {
@@ -42,8 +27,8 @@ async function startFake(): Promise<Fake> {
     const body = wav();
     res.writeHead(200, { 'content-type': 'audio/wav', 'content-length': String(body.length), 'accept-ranges': 'none' }).end(body);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits, close: () => new Promise((r) => server.close(() => r())) };
+  const { url, close } = await listenLoopback(server);
+  return { origin: url, hits, close };
 }
 
 let app: AppServer;

@@ -1,10 +1,10 @@
 // Optional lead capture before the first question: the fields the owner chose (email, full name, phone).
 import { useState } from 'react';
+import { EMAIL_ERROR_TEXT, isEmail } from '../../../shared/rules/contact-formats';
 import type { LeadField } from '../../../shared/widgets/ai-chat';
 import type { Translate } from '../common/localize';
 import type { Lead } from './chat-history';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const LABELS: Record<LeadField, string> = { email: 'Email', fullName: 'Full name', phone: 'Phone' };
 const TYPES: Record<LeadField, 'email' | 'text' | 'tel'> = { email: 'email', fullName: 'text', phone: 'tel' };
 const AUTO: Record<LeadField, string> = { email: 'email', fullName: 'name', phone: 'tel' };
@@ -16,8 +16,8 @@ export function LeadForm(props: { fields: LeadField[]; t: Translate; onDone(lead
   const fields = props.fields.filter((f) => f in LABELS);
   const submit = (e: Event) => {
     e.preventDefault();
-    if (fields.includes('email') && !EMAIL.test(values.email ?? '')) {
-      setError(t('lead.emailError', 'Enter a valid email address, like name@example.com.'));
+    if (fields.includes('email') && !isEmail(values.email ?? '')) {
+      setError(t('lead.emailError', EMAIL_ERROR_TEXT));
       return;
     }
     props.onDone(values);

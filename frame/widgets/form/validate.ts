@@ -1,17 +1,16 @@
 // Required and format validation for form fields. Messages are ours (SPEC §5: field-level messages are
 // not shown) and translatable through the widget's localization under `error.<code>` keys.
+import { EMAIL_ERROR_TEXT, isEmail, isIsoDate, isPhone } from '../../../shared/rules/contact-formats';
 import type { FormField } from '../../../shared/widgets/form';
 import type { Translate } from '../common/localize';
 
 export type FieldValue = string | string[] | boolean;
 export type FieldErrorCode = 'required' | 'email' | 'phone' | 'number' | 'min' | 'max' | 'date' | 'option';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[0-9 ().-]{6,20}$/;
 
 export const ERROR_TEXTS: Record<FieldErrorCode, string> = {
   required: 'This field is required.',
-  email: 'Enter a valid email address, like name@example.com.',
+  email: EMAIL_ERROR_TEXT,
   phone: 'Enter a valid phone number, like +1234567890.',
   number: 'Enter a number.',
   min: 'Enter a number of at least {n}.',
@@ -30,9 +29,9 @@ export function fieldError(field: FormField, value: FieldValue | undefined): { c
   const s = typeof value === 'string' ? value.trim() : '';
   switch (field.type) {
     case 'email':
-      return EMAIL.test(s) ? null : { code: 'email' };
+      return isEmail(s) ? null : { code: 'email' };
     case 'phone':
-      return PHONE.test(s) && s.replace(/\D/g, '').length >= 6 ? null : { code: 'phone' };
+      return isPhone(s) ? null : { code: 'phone' };
     case 'number': {
       const n = Number(s);
       if (s === '' || !Number.isFinite(n)) return { code: 'number' };
@@ -41,7 +40,7 @@ export function fieldError(field: FormField, value: FieldValue | undefined): { c
       return null;
     }
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)) ? null : { code: 'date' };
+      return isIsoDate(s) ? null : { code: 'date' };
     case 'select':
     case 'radio':
       return (field.options ?? []).includes(s) ? null : { code: 'option' };

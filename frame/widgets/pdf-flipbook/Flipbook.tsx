@@ -13,6 +13,7 @@ import { WidgetRoot } from '../common/WidgetRoot';
 import type { WidgetProps } from '../types';
 import { FLIPBOOK_CSS } from './flipbook-css';
 import { FlipbookView } from './FlipbookView';
+import { pdfErrorText } from '../common/pdf-texts';
 
 export const FLIPBOOK_POPUP_ID = 'flipbook';
 
@@ -53,7 +54,7 @@ export function Flipbook(props: Props) {
       ) : !item || !item.pdfUrl ? (
         <ErrorNote message={t('error.noBook', 'This flipbook has no document yet.')} />
       ) : pdf.status === 'error' ? (
-        <ErrorNote message={t('error.pdf', 'This PDF could not be loaded.')} detail={item.title} />
+        <ErrorNote message={pdfErrorText(t)} detail={item.title} />
       ) : pdf.status === 'ready' ? (
         <FlipbookView
           key={url}

@@ -8,6 +8,7 @@ import type { PdfDoc } from '../common/pdf';
 import { PdfCanvas } from '../common/PdfCanvas';
 import { useWidth } from '../common/use-width';
 import { spreadIndexOf, spreadsFor, ZOOM_LEVELS } from './spreads';
+import { pageOfText } from '../common/pdf-texts';
 
 const SWIPE_PX = 50;
 const MAX_PAGE_WIDTH = 460;
@@ -38,7 +39,7 @@ export function FlipbookView(p: Props) {
   // At zoom 1 a page fits the stage and stays short enough to see whole on a laptop screen.
   const fit = Math.min((width - 24) / (p.twoUp ? 2 : 1), MAX_PAGE_WIDTH);
   const pageWidth = Math.max(80, Math.floor(fit * ZOOM_LEVELS[zoom]));
-  const label = (n: number) => p.t('pageOf', 'Page {n} of {total}').replace('{n}', String(n)).replace('{total}', String(p.doc.numPages));
+  const label = (n: number) => pageOfText(p.t, n, p.doc.numPages);
 
   const go = (i: number) => {
     const next = Math.max(0, Math.min(spreads.length - 1, i));

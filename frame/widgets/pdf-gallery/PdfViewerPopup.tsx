@@ -14,6 +14,7 @@ import { WidgetRoot } from '../common/WidgetRoot';
 import type { WidgetProps } from '../types';
 import { PDF_GALLERY_CSS } from './pdf-gallery-css';
 import { PDF_POPUP_ID } from './PdfGallery';
+import { pageOfText, pdfErrorText } from '../common/pdf-texts';
 
 export function PdfViewerPopup(props: WidgetProps<PdfGalleryData> & { open?: typeof openPdf }) {
   const { ctx } = props;
@@ -40,7 +41,7 @@ export function PdfViewerPopup(props: WidgetProps<PdfGalleryData> & { open?: typ
     e.preventDefault();
     go(map[e.key]);
   };
-  const pageLabel = t('pageOf', 'Page {n} of {total}').replace('{n}', String(page)).replace('{total}', String(total));
+  const pageLabel = pageOfText(t, page, total);
   const canDownload = data.allowDownload && !masked && pdf.status === 'ready';
 
   return (
@@ -61,7 +62,7 @@ export function PdfViewerPopup(props: WidgetProps<PdfGalleryData> & { open?: typ
           {!item ? (
             <ErrorNote message={t('error.noPdf', 'This document is not available.')} />
           ) : pdf.status === 'error' ? (
-            <ErrorNote message={t('error.pdf', 'This PDF could not be loaded.')} detail={item.title} />
+            <ErrorNote message={pdfErrorText(t)} detail={item.title} />
           ) : pdf.status === 'loading' ? (
             <p role="status">{t('loading', 'Loading…')}</p>
           ) : (

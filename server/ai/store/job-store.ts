@@ -40,6 +40,11 @@ export function toJobDto(row: AiJobTable): JobDto {
   };
 }
 
+/** What a call that starts a job answers (202): the id to follow at /ai/api/jobs/{id} and its first state. */
+export function jobRef(row: AiJobTable): { jobId: string; job: JobDto } {
+  return { jobId: row.id, job: toJobDto(row) };
+}
+
 export async function createJob(deps: Deps, widgetId: string, kind: JobKind, src: string, total: number, scanType = ''): Promise<AiJobTable> {
   const now = deps.now();
   const row: AiJobTable = {

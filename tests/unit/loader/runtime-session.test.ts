@@ -113,11 +113,21 @@ describe('runtime: init data and persistence', () => {
 });
 
 describe('runtime: visitor context', () => {
+  it('reads localStorage only when a frame first asks for the context (or in idle time), not at creation', () => {
+    const v = createVisitor(core(), () => {});
+    // Written after creation: seen, so creation read nothing.
+    localStorage.setItem(VISITOR_KEY, JSON.stringify({ firstVisit: 5, lastVisit: 6, clicks: 3, pages: 4, visits: 2 }));
+    expect(v.context(0).websiteSession).toMatchObject({ firstVisit: 5, clicks: 3, pages: 5, visits: 3 });
+    expect(JSON.parse(localStorage.getItem(VISITOR_KEY)!)).toMatchObject({ pages: 5, visits: 3 });
+  });
+
   it('counts a visit per session and a page per load, and clicks', () => {
     const c = core();
-    createVisitor(c, () => {});
+    createVisitor(c, () => {}).context(0);
     const c2 = core();
     const v2 = createVisitor(c2, () => {});
+    // The counters are read from storage when a frame first asks (or in idle time), not at creation.
+    expect(v2.context(0).websiteSession).toMatchObject({ visits: 1, pages: 2, clicks: 0 });
     document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     const s = v2.context(0).websiteSession;
     expect(s).toMatchObject({ visits: 1, pages: 2, clicks: 1 });

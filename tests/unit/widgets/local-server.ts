@@ -1,6 +1,6 @@
 // A tiny loopback HTTP server for widget tests (the app's API as a fake speaking the real protocol).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLoopback } from '../../helpers/loopback';
 
 export const CORS = {
   'access-control-allow-origin': '*',
@@ -22,12 +22,7 @@ export async function startServer(handler: Handler): Promise<{ url: string; clos
       } else handler(req, body, res);
     });
   });
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((r) => srv.close(() => r())),
-  };
+  return listenLoopback(srv);
 }
 
 export function json(res: ServerResponse, status: number, body: unknown): void {

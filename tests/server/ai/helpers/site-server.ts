@@ -2,8 +2,8 @@
 // (redirects, errors, slow pages). Real HTTP, so the guarded fetcher is exercised as in production.
 import { readFileSync, existsSync, statSync } from 'node:fs';
 import http, { type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { listenLoopback } from '../../../helpers/loopback';
 
 export type Route = (res: ServerResponse) => void;
 
@@ -35,17 +35,7 @@ export async function startSiteServer(opts: { dir?: string; routes?: Record<stri
     res.end('<h1>Not found</h1>');
   });
   server.on('close', () => timers.forEach(clearTimeout));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    hostPort: `127.0.0.1:${port}`,
-    hits,
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
-  };
+  return { ...(await listenLoopback(server)), hits };
 }
 
 export const html = (title: string, body: string) =>

@@ -1,7 +1,7 @@
 // A real HTTP server on 127.0.0.1 for third-party fakes (STYLE.md 12). Returns its base URL, the
 // host:port to put in allowHosts, and a close() that also ends lingering sockets.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLoopback } from '../../../helpers/loopback';
 
 export interface FakeServer {
   url: string;
@@ -23,16 +23,5 @@ export async function startFakeServer(handler: Handler): Promise<FakeServer> {
       void Promise.resolve(handler(req, res, body)).catch(() => res.destroy());
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    hostPort: `127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
+  return { ...(await listenLoopback(server)), requests };
 }
