@@ -7,8 +7,8 @@ import * as m001 from './001-core';
 import * as m040 from './040-integrations';
 import * as m070 from './070-ai';
 import * as m090 from './090-uploads';
-import * as m100 from './100-widget-heights';
 import * as m095 from './095-projects';
+import * as m100 from './100-widget-heights';
 
 export interface MigrationModule {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -19,7 +19,7 @@ export const migrations: Record<string, MigrationModule> = {
   '040-integrations': m040,
   '070-ai': m070,
   '090-uploads': m090,
-  '100-widget-heights': m100,
   '095-projects': m095,
+  '100-widget-heights': m100,
   // other areas: add `'NNN-name': mNNN,` here
 };
