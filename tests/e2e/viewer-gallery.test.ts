@@ -124,8 +124,11 @@ describe('viewer e2e: image gallery', () => {
     await popup.waitForSelector('.ig-count');
     expect(await popup.textContent('.ig-count')).toBe('3 / 8');
     await popup.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close');
+    // The frame focuses its Close button as it loads, and the loader focuses the popup iframe as the dialog
+    // opens; which lands last varies, so put the keyboard where a visitor's would be: in the popup.
+    await popup.focus('[aria-label="Close"]');
     await p.keyboard.press('ArrowRight');
-    await popup.waitForFunction(() => document.querySelector('.ig-count')?.textContent === '4 / 8');
+    await popup.waitForFunction(() => document.querySelector('.ig-count')?.textContent === '4 / 8', null, { timeout: 5000 });
     expect(await popup.getAttribute('.ig-box img', 'alt')).toBe('Desert dunes');
     await expect.poll(() => f.evaluate(() => [...document.querySelectorAll('button.ig-tile')].findIndex((b) => b.getAttribute('aria-current') === 'true'))).toBe(3);
     await p.keyboard.press('ArrowLeft');
