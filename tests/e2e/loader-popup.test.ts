@@ -67,7 +67,9 @@ describe('loader e2e: popup dialog', () => {
     await f.click('button.ig-tile');
     await p.waitForSelector('[role="dialog"]');
     await p.focus('[role="dialog"] button[aria-label="Close"]');
-    await p.keyboard.press('Escape');
+    // Only keydown: if the popup frame took focus back as it finished loading, the keyup would be aimed at
+    // a frame that Escape has just removed, and Playwright would wait for it forever.
+    await p.keyboard.down('Escape');
     await p.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 5000 });
     await p.close();
   });

@@ -131,6 +131,7 @@ describe('viewer e2e: image gallery', () => {
     await popup.waitForFunction(() => document.querySelector('.ig-count')?.textContent === '4 / 8', null, { timeout: 5000 });
     expect(await popup.getAttribute('.ig-box img', 'alt')).toBe('Desert dunes');
     await expect.poll(() => f.evaluate(() => [...document.querySelectorAll('button.ig-tile')].findIndex((b) => b.getAttribute('aria-current') === 'true'))).toBe(3);
+    await popup.focus('[aria-label="Close"]');
     await p.keyboard.press('ArrowLeft');
     await p.keyboard.press('ArrowLeft');
     await popup.waitForFunction(() => document.querySelector('.ig-count')?.textContent === '2 / 8');
