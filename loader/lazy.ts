@@ -3,8 +3,18 @@ import { safe } from './guard';
 export type LazyMode = 'in-viewport' | 'first-activity' | 'none';
 
 // Mount a little before the placeholder scrolls into view so the widget is ready when it shows.
-const VIEWPORT_MARGIN = '300px 0px';
+const MARGIN_PX = 300;
+const VIEWPORT_MARGIN = `${MARGIN_PX}px 0px`;
 
+/**
+ * Already within the observer's margin: mount now instead of one rendering frame later, so on a fast
+ * load the iframe (at its reserved height) is in place before the host page first paints. Rendered
+ * elements only: a display:none placeholder has an empty box and waits for the observer.
+ */
+function nearViewport(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  return (r.width > 0 || r.height > 0) && r.top < innerHeight + MARGIN_PX && r.bottom > -MARGIN_PX;
+}
 const ACTIVITY_EVENTS = ['scroll', 'pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'];
 
 export function lazyModeOf(el: Element): LazyMode {
@@ -39,11 +49,7 @@ export function createScheduler() {
     wait(el: Element, go: () => void): () => void {
       const mode = lazyModeOf(el);
       const hasIO = typeof IntersectionObserver === 'function';
-      // Where the placeholder is comes from the observer's first report (computed with the page's own
-      // layout, in the next rendering update), never from getBoundingClientRect here: an async script
-      // runs mid-parse, and a layout read then forces a synchronous layout of the half-built host page
-      // (up to 20 ms of host main thread in `npm run bench`). The snippet's min-height holds the space.
-      if (mode === 'none' || (mode === 'first-activity' && active) || (mode === 'in-viewport' && !hasIO)) {
+      if (mode === 'none' || (mode === 'first-activity' && active) || (mode === 'in-viewport' && (!hasIO || nearViewport(el)))) {
         go();
         return () => {};
       }

@@ -9,6 +9,8 @@ import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { demoHostApp } from './demo/demo-host-app';
 import { silentLogger, type Deps, type Logger } from './deps';
+import { eventFastPath } from './events/fast-report';
+import { eventRateLimiterFor } from './events/event-rate-limit';
 import { eventWriterFor } from './events/routes';
 import { lastHeightsOf } from './events/widget-heights';
 import { seed, type SeedResult } from './seed';
@@ -72,7 +74,12 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   if (config.demoPort === 0 && cfg.demoUrl.endsWith(':0')) cfg.demoUrl = `http://127.0.0.1:${demoPort}`;
 
   const app = createApp(deps);
-  handler = getRequestListener(app.fetch);
+  const hono = getRequestListener(app.fetch);
+  // Plain event reports skip the framework (server/events/fast-report.ts); the rest goes to the app.
+  const fastEvents = eventFastPath(deps);
+  handler = (req, res) => {
+    if (!fastEvents(req, res)) void hono(req, res);
+  };
   demoHandler = getRequestListener(
     demoHostApp({ rootDir: cfg.rootDir, appUrl: cfg.publicUrl, widgetIds: demo.widgets, heights: (ids) => lastHeightsOf(deps, ids) }).fetch,
   );
@@ -82,6 +89,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     (closing ??= (async () => {
       await Promise.all([closeServer(appServer), closeServer(demoServer)]);
       await eventWriterFor(deps).flush();
+      await eventRateLimiterFor(deps).flush();
       await opened.close();
     })());
   log.info('server started', { url: cfg.publicUrl, demoUrl: cfg.demoUrl, dialect: opened.dialect });

@@ -1,5 +1,7 @@
 // Event ingestion (SPEC §7 "GET /api/v1/event/report/{widgetId}") and the owner analytics call.
-// Reports come no-cors without credentials: CORS open, nothing read from cookies.
+// Reports come no-cors without credentials: CORS open, nothing read from cookies. Plain valid reports
+// usually arrive through the fast path (fast-report.ts) before this app sees them; this route answers
+// the rest (POST, preflight, unknown widgets, limits reached, every 400) and does the same work.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requireOwner } from '../auth/require-owner';
@@ -7,21 +9,14 @@ import type { Deps } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { clientIp, enforceRateLimits } from '../http/rate-limit';
-import { isWidgetId } from '../widgets/queries';
+import { clientIp } from '../http/rate-limit';
 import { WIDGET_NOT_FOUND } from '../widgets/widget-store';
 import { AnalyticsQuery, widgetAnalytics } from './analytics';
+import { createEventIngest, type EventIngest, type EventLimits } from './event-ingest';
 import { EventParams } from './event-params';
 import { EventWriter } from './event-writer';
-import { WidgetExistsCache } from './widget-exists-cache';
 
-/** The client report that carries the widget's rendered height (frame/viewer/runtime.ts). */
-const WIDGET_LOAD = new Set(['widget-load', 'WIDGET_LOAD']);
-
-export interface EventLimits {
-  perIpPerMinute: number;
-  perWidgetPerMinute: number;
-}
+export type { EventLimits } from './event-ingest';
 
 export const DEFAULT_EVENT_LIMITS: EventLimits = { perIpPerMinute: 600, perWidgetPerMinute: 30_000 };
 
@@ -33,36 +28,23 @@ export function eventWriterFor(deps: Deps): EventWriter {
   return w;
 }
 
-export function eventRoutes(deps: Deps, limits: EventLimits = deps.config.eventLimits ?? DEFAULT_EVENT_LIMITS): Hono<AppEnv> {
+/** The ingest with the configured limits, shared by this route and the fast path. */
+const ingests = new WeakMap<Deps, EventIngest>();
+export function eventIngestFor(deps: Deps): EventIngest {
+  let i = ingests.get(deps);
+  if (!i) ingests.set(deps, (i = createEventIngest(deps, eventWriterFor(deps), deps.config.eventLimits ?? DEFAULT_EVENT_LIMITS)));
+  return i;
+}
+
+export function eventRoutes(deps: Deps, limits?: EventLimits): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const writer = eventWriterFor(deps);
-  const widgets = new WidgetExistsCache(deps);
+  const ingest = limits ? createEventIngest(deps, eventWriterFor(deps), limits) : eventIngestFor(deps);
 
   app.use('/api/v1/event/report/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'] }));
   app.on(['GET', 'POST'], '/api/v1/event/report/:widgetId', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const widgetId = c.req.param('widgetId');
     const params = EventParams.parse(c.req.query());
-    const ipLimit = { key: `ev-ip:${clientIp(c)}`, rule: { limit: limits.perIpPerMinute, windowSec: 60 } };
-    if (!isWidgetId(widgetId) || !(await widgets.has(widgetId))) {
-      // Probing random ids spends the IP's budget too.
-      await enforceRateLimits(deps, [ipLimit]);
-      throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
-    }
-    await enforceRateLimits(deps, [ipLimit, { key: `ev-w:${widgetId}`, rule: { limit: limits.perWidgetPerMinute, windowSec: 60 } }]);
-    const now = deps.now();
-    await writer.write({
-      widget_id: widgetId,
-      event_id: params.eventId ?? null,
-      group_type: params.groupType,
-      event_type: params.eventType,
-      event_sub_type: params.eventSubType ?? null,
-      event_version: params.eventVersion ?? null,
-      ref_url: params.refUrl ?? null,
-      entity_path: params.entityPath ?? null,
-      day: new Date(now).toISOString().slice(0, 10),
-      created_at: now,
-    }, params.height && params.device && params.groupType === 'client' && WIDGET_LOAD.has(params.eventType) ? { widgetId, device: params.device, height: params.height } : undefined);
+    await ingest.accept(c.req.param('widgetId'), params, clientIp(c));
     return ok(c, null);
   });
 

@@ -11,6 +11,12 @@ export class WidgetExistsCache {
   private readonly seen = new Map<string, number>();
   constructor(private readonly deps: Deps) {}
 
+  /** Known to exist (fresh entry) without asking the database: the fast path's question. */
+  known(id: string): boolean {
+    const at = this.seen.get(id);
+    return at !== undefined && this.deps.now() - at < TTL_MS;
+  }
+
   async has(id: string): Promise<boolean> {
     const now = this.deps.now();
     const at = this.seen.get(id);
@@ -24,4 +30,12 @@ export class WidgetExistsCache {
     }
     return exists;
   }
+}
+
+const caches = new WeakMap<Deps, WidgetExistsCache>();
+/** One cache per app, shared by the event route and its fast path. */
+export function widgetExistsCacheFor(deps: Deps): WidgetExistsCache {
+  let c = caches.get(deps);
+  if (!c) caches.set(deps, (c = new WidgetExistsCache(deps)));
+  return c;
 }
