@@ -4,14 +4,8 @@ import type { Deps } from '../../deps';
 import type { AiJobTable } from './ai-tables';
 
 export type JobKind = 'store-pages' | 'internal-links' | 'retrain-page' | 'retrain-domain' | 'store-file';
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
-
-export interface JobItem {
-  url: string;
-  status: 'done' | 'failed';
-  title?: string;
-  error?: string;
-}
+import type { JobItem, JobStatus } from '../../../shared/schemas/ai-job';
+export type { JobItem, JobStatus };
 
 export interface JobDto {
   id: string;

@@ -3,14 +3,8 @@
 import { aiApi } from '../../../../shared/api/ai-knowledge';
 import type { ApiConfig } from '../../../../shared/api/request';
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
-
-export interface JobItem {
-  url: string;
-  status: 'done' | 'failed';
-  title?: string;
-  error?: string;
-}
+import type { JobItem, JobStatus } from '../../../../shared/schemas/ai-job';
+export type { JobItem, JobStatus };
 
 export interface JobView {
   id: string;
