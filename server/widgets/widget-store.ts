@@ -4,6 +4,7 @@ import { newId } from '../auth/tokens';
 import type { WidgetTable } from '../db/database';
 import type { Deps } from '../deps';
 import { restoreIntegrationKeys } from '../integrations/widget-integration-keys';
+import { assertOwnedProject } from '../projects/assert-owned-project';
 import { getOwnedWidgetRow, WIDGET_NOT_FOUND, widgetNotFound } from './queries';
 import type { WidgetCreateBody, WidgetUpdateBody } from '../../shared/schemas/api-bodies-widget';
 
@@ -16,6 +17,7 @@ export async function createWidget(
   body: WidgetCreateBody,
   extra: { platform?: string; siteUrl?: string | null } = {},
 ): Promise<WidgetTable> {
+  await assertOwnedProject(deps, ownerId, body.projectId);
   const now = deps.now();
   const row: WidgetTable = {
     id: newId(),
@@ -42,6 +44,7 @@ export async function createWidget(
 }
 
 export async function updateWidget(deps: Deps, ownerId: string, id: string, body: WidgetUpdateBody): Promise<WidgetTable> {
+  await assertOwnedProject(deps, ownerId, body.projectId);
   const set: Partial<WidgetTable> = { updated_at: deps.now() };
   if (body.data !== undefined) set.data = JSON.stringify(body.data);
   if (body.name !== undefined) set.name = body.name;

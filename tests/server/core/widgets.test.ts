@@ -13,6 +13,7 @@ describe.each(BACKENDS)('widgets on %s', (backend) => {
     const res = await t.call(cookie, 'POST', `/api/v1/${prefix}plugin/?${query}`, body);
     return { res, body: await json(res) };
   }
+  const newProject = async (cookie: string) => (await json(await t.call(cookie, 'POST', '/api/v1/projects', { name: 'Folder' }))).data.id as string;
 
   it('POST applies the SPEC defaults and returns a URL-safe id without ":"', async () => {
     const o = await t.owner();
@@ -25,10 +26,11 @@ describe.each(BACKENDS)('widgets on %s', (backend) => {
 
   it('POST stores every body field; nindo creationSource becomes website', async () => {
     const o = await t.owner();
+    const p1 = await newProject(o.cookie);
     const { body } = await create(o.cookie, {
-      data: { title: 'Hi', styles: { padding: 3 } }, name: 'Mine', projectId: 'p1', description: 'd', privacy: 'private', modelVersion: 2, status: 'draft', creationSource: 'nindo',
+      data: { title: 'Hi', styles: { padding: 3 } }, name: 'Mine', projectId: p1, description: 'd', privacy: 'private', modelVersion: 2, status: 'draft', creationSource: 'nindo',
     }, 'pluginType=form&serviceName=form');
-    expect(body.data).toMatchObject({ type: 'form', name: 'Mine', projectId: 'p1', description: 'd', privacy: 'private', modelVersion: 2, status: 'draft', creationSource: 'website' });
+    expect(body.data).toMatchObject({ type: 'form', name: 'Mine', projectId: p1, description: 'd', privacy: 'private', modelVersion: 2, status: 'draft', creationSource: 'website' });
     expect(body.data.data.title).toBe('Hi');
   });
 
@@ -140,8 +142,9 @@ describe.each(BACKENDS)('widgets on %s', (backend) => {
     const o = await t.owner();
     const other = await t.owner();
     await create(other.cookie, { name: 'Alpha other' });
-    const a = (await create(o.cookie, { name: 'Alpha 100%', projectId: 'p1' })).body.data;
-    const b = (await create(o.cookie, { name: 'Beta', projectId: 'p1' }, 'pluginType=form')).body.data;
+    const p1 = await newProject(o.cookie);
+    const a = (await create(o.cookie, { name: 'Alpha 100%', projectId: p1 })).body.data;
+    const b = (await create(o.cookie, { name: 'Beta', projectId: p1 }, 'pluginType=form')).body.data;
     const c = (await create(o.cookie, { name: 'Gamma alpha' }, 'pluginType=audio_player')).body.data;
     const list = async (q: string) => json(await t.call(o.cookie, 'GET', `/api/v1/plugin/instances?${q}`));
     const all = await list('page=1&limit=10');
@@ -151,7 +154,7 @@ describe.each(BACKENDS)('widgets on %s', (backend) => {
     expect((await list('search=100%25')).data.docs.map((d: any) => d.guid)).toEqual([a.guid]);
     expect((await list('search=_')).data.total).toBe(0);
     expect((await list('pluginType=form')).data.docs.map((d: any) => d.guid)).toEqual([b.guid]);
-    expect((await list('projectId=p1')).data.total).toBe(2);
+    expect((await list(`projectId=${p1}`)).data.total).toBe(2);
     expect((await list(`widgetId=${c.guid}`)).data.total).toBe(1);
     expect((await list(`exclude=${a.guid},form`)).data.docs.map((d: any) => d.guid)).toEqual([c.guid]);
     expect((await list(`include=${a.guid},audio_player`)).data.total).toBe(2);

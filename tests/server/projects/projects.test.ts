@@ -75,8 +75,8 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     const mallory = await t.owner('Mallory');
     const p = (await createProject(alice.cookie, 'Private')).data;
     const aliceWidget = await createWidget(alice.cookie, p.id);
-    // A widget of Mallory's that names Alice's project id must not let Mallory touch Alice's widgets.
-    await createWidget(mallory.cookie, p.id);
+    // Mallory cannot file a widget under Alice's project either.
+    expect((await t.call(mallory.cookie, 'POST', '/api/v1/plugin/?pluginType=form', { name: 'W', projectId: p.id })).status).toBe(404);
     for (const [method, body] of [['PUT', { name: 'Mine now' }], ['DELETE', undefined]] as const) {
       const res = await t.call(mallory.cookie, method, `/api/v1/projects/${p.id}`, body);
       expect(res.status).toBe(404);
@@ -91,5 +91,23 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     expect((await t.request('/api/v1/projects')).status).toBe(401);
     const res = await t.request('/api/v1/projects', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:4000' }, body: '{"name":"x"}' });
     expect(res.status).toBe(401);
+  });
+
+  it('files a widget only under a project of its own owner: another owner\'s or a made-up id is a 404, nothing written', async () => {
+    const o = await t.owner();
+    const other = await t.owner();
+    const theirs = (await createProject(other.cookie, 'Theirs')).data.id as string;
+    for (const projectId of [theirs, 'made-up']) {
+      const res = await t.call(o.cookie, 'POST', '/api/v1/plugin/?pluginType=form', { name: 'W', projectId });
+      expect(res.status).toBe(404);
+      expect((await json(res)).message).toBe('Project not found.');
+    }
+    expect((await json(await t.call(o.cookie, 'GET', '/api/v1/plugin/instances?page=1&limit=10'))).data.total).toBe(0);
+    const id = await createWidget(o.cookie, null);
+    const put = await t.call(o.cookie, 'PUT', `/api/v1/plugin/${id}?pluginType=form`, { projectId: theirs, name: 'Renamed' });
+    expect(put.status).toBe(404);
+    const row = (await json(await t.call(o.cookie, 'GET', `/api/v1/plugin/${id}?pluginType=form`))).data;
+    expect(row).toMatchObject({ projectId: null, name: 'W' });
+    expect((await list(other.cookie)).items[0].widgetCount).toBe(0);
   });
 });
