@@ -1,6 +1,7 @@
 // Issue 6 journey in real Chromium, as a new owner would: sign up, create each widget type, edit a form
 // (preset, font, text, undo/redo, a mobile-only size), save and reload, connect a CSV source (bad URL,
 // then a good one served by a local fake), connect PayPal v2 through its popup against a fake PayPal,
+// connect Slack through the OAuth popup against a fake OAuth provider (refused, then allowed),
 // copy the embed code and load it on another origin. Screenshots go to tests/e2e/__screenshots__/.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_TYPES } from '../../shared/widget-types';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
+import { startFakeProvider, type FakeProvider } from '../server/oauth/fake-provider';
 import { launchBrowser, ROOT, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 const SHOTS = join(ROOT, 'tests/e2e/__screenshots__');
@@ -22,6 +24,7 @@ let ctx: BrowserContext;
 let page: Page;
 let paypal: FakeServer;
 let data: FakeServer;
+let slack: FakeProvider;
 let widgetId = '';
 
 /** PayPal's partner API and its seller sign-up page (which sends the seller back to return_url). */
@@ -72,12 +75,13 @@ async function openSection(name: string) {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [paypal, data] = await Promise.all([
+  [paypal, data, slack] = await Promise.all([
     fakePaypal(),
     startFakeServer((req, res) => {
       if (req.url === '/items.csv') return void res.writeHead(200, { 'content-type': 'text/csv' }).end(CSV);
       res.writeHead(404).end();
     }),
+    startFakeProvider({ 'slack-client': 'slack-secret' }),
   ]);
   [app, host, browser] = await Promise.all([
     startApp({
@@ -86,6 +90,9 @@ beforeAll(async () => {
       PAYPAL_CLIENT_SECRET: 'partner-secret',
       PAYPAL_PARTNER_ID: 'PARTNER1',
       FETCH_ALLOW_HOSTS: data.hostPort,
+      OAUTH_SLACK_BASE_URL: slack.url,
+      OAUTH_SLACK_CLIENT_ID: 'slack-client',
+      OAUTH_SLACK_CLIENT_SECRET: 'slack-secret',
     }),
     startHost(),
     launchBrowser(),
@@ -97,7 +104,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([host?.close(), app?.stop(), paypal?.close(), data?.close()]);
+  await Promise.all([host?.close(), app?.stop(), paypal?.close(), data?.close(), slack?.close()]);
 });
 
 describe('builder journey (issue 6)', () => {
@@ -219,6 +226,27 @@ describe('builder journey (issue 6)', () => {
     expect(popup.viewportSize()).toEqual({ width: 600, height: 600 });
     await popup.waitForEvent('close', { timeout: 15_000 });
     await page.locator('.int-row[data-integration="paypal-v2"] .badge-ok').waitFor({ timeout: 15_000 });
+  });
+
+  it('connects Slack through the OAuth popup against a fake provider; a refused sign-in says why', async () => {
+    await page.locator('.int-tile[data-kind="slack"]').click();
+    slack.mode.deny = true;
+    let popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Connect with Slack' }).click();
+    await (await popupPromise).waitForEvent('close', { timeout: 15_000 });
+    await page.getByText('You did not allow access to Slack, so nothing was connected.').waitFor();
+    expect(slack.tokenRequests).toHaveLength(0);
+
+    slack.mode.deny = false;
+    popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Connect with Slack' }).click();
+    await (await popupPromise).waitForEvent('close', { timeout: 15_000 });
+    await page.locator('.int-row[data-integration="slack"] .badge-ok').waitFor({ timeout: 15_000 });
+    // The code was exchanged with the PKCE verifier, and the tokens stay on the server.
+    expect(slack.tokenRequests.map((r) => r.fields.grant_type)).toEqual(['authorization_code']);
+    expect(slack.tokenRequests[0].fields.code_verifier).toMatch(/^[\w-]{43,128}$/);
+    const r = await page.evaluate(async (id) => (await fetch(`/api/v1/plugin/${id}?pluginType=form`)).text(), widgetId);
+    expect(r).not.toMatch(/at-\d+-/);
   });
 
   it('copies the embed code and the widget shows the saved edits on another origin', async () => {
