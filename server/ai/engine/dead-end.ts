@@ -20,6 +20,14 @@
 // ("student" ~ "school", "insurance" ~ "credit"), so they credit the unanswerable questions' missing
 // qualifiers as much as the answerable questions' paraphrases. Neither was the "scatter" of the
 // question's terms over the top chunks (joint / union coverage) of any use.
+// A sentence encoder was measured too (Universal Sentence Encoder lite, @energetic-ai/embeddings,
+// TF.js, 512-d): the best cosine between the question and the sentences or whole chunks of the top
+// 1–12 retrieved chunks (or of the whole knowledge, or of the extractive answer), alone, OR-ed with
+// these two signals, blended or in a logistic regression. Under 2-fold CV none beat these two
+// (17.9% → 0–17.9% of unanswerable questions at ≤ 2.3% of answerable; AUC 0.50–0.70 against
+// strength's 0.84): an unanswerable question ("can you respray my frame?") matches an on-topic
+// sentence as closely as a paraphrased answerable one. It would also cost 130–320 MB of RSS and
+// 18–40 ms per sentence at ingestion (about 1 min for fixture A, about 30 min for 10,000 chunks).
 import type { AnalyzedQuery, Hit, KnowledgeIndex } from './knowledge-index';
 import { holdsTerm } from './match-term';
 import { analyze } from './tokenize';
