@@ -1,14 +1,15 @@
 // The chat answer as a sequence of events, shared by the streaming and non-streaming forms: the
 // offline engine always runs first (retrieval, dead end, sources); with an LLM configured, the answer
 // is generated from the retrieved chunks instead, and any provider failure falls back to the offline
-// answer.
+// answer. The model also judges whether the chunks answer at all: its NO_ANSWER becomes the dead end.
 import type { Config } from '../config';
 import type { AiOptions } from './ai-options';
 import { composeAnswer } from './engine/compose-answer';
 import type { KnowledgeIndex } from './engine/knowledge-index';
 import type { EngineAnswer, Source } from './engine/types';
+import { messagesFor } from './engine/messages';
 import { LlmError, type LlmMessage, streamCompletion } from './llm-client';
-import { ragMessages } from './rag-prompt';
+import { NO_ANSWER, ragMessages } from './rag-prompt';
 
 export type AnswerEvent =
   | { type: 'content'; text: string }
@@ -45,18 +46,36 @@ export async function* answerEvents(config: Config, opts: AiOptions, a: AnswerIn
     return;
   }
   const messages: LlmMessage[] = ragMessages(a.instructions, offline, a.history, a.input);
+  const deadEndText = (a.isDeadEndEnabled && a.deadEndMessage) || messagesFor(offline.lang).fallback;
   let text = '';
+  // Nothing is shown while the answer could still be the NO_ANSWER token.
+  let shown = false;
   try {
     for await (const delta of streamCompletion(llm, messages, { firstTokenMs: opts.llmFirstTokenMs, totalMs: opts.llmTotalMs })) {
       text += delta;
-      yield { type: 'content', text: delta };
+      if (shown) {
+        yield { type: 'content', text: delta };
+        continue;
+      }
+      const head = text.trimStart();
+      if (head.startsWith(NO_ANSWER)) break;
+      if (NO_ANSWER.startsWith(head)) continue;
+      shown = true;
+      yield { type: 'content', text: head };
     }
-    yield { type: 'done', text, sources: offline.sources, deadEnd: false, provider: 'llm' };
+    if (!shown && text.trimStart().startsWith(NO_ANSWER)) {
+      for (const p of pieces(deadEndText)) yield { type: 'content', text: p };
+      yield { type: 'done', text: deadEndText, sources: [], deadEnd: true, provider: 'llm' };
+      return;
+    }
+    if (!shown && text.trim()) yield { type: 'content', text: text.trimStart() };
+    yield { type: 'done', text: text.trimStart(), sources: offline.sources, deadEnd: false, provider: 'llm' };
   } catch (err) {
     if (!(err instanceof LlmError)) throw err;
     // Part of an LLM answer may already be on screen: the offline answer follows it on a new paragraph.
-    const fallback = text ? `\n\n${offline.text}` : offline.text;
+    const partial = shown ? text.trimStart() : '';
+    const fallback = partial ? `\n\n${offline.text}` : offline.text;
     for (const p of pieces(fallback)) yield { type: 'content', text: p };
-    yield { type: 'done', text: text + fallback, sources: offline.sources, deadEnd: false, provider: 'offline' };
+    yield { type: 'done', text: partial + fallback, sources: offline.sources, deadEnd: false, provider: 'offline' };
   }
 }

@@ -86,6 +86,8 @@ export async function* streamCompletion(
   } finally {
     clearTimeout(total);
     clearTimeout(first);
+    // A caller that stops reading early (a dead end told by the model) closes the provider's stream.
+    ctrl.abort();
     first = undefined as never;
   }
 }

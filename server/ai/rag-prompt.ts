@@ -1,10 +1,12 @@
 // The grounded prompt for an LLM answer: the owner's instructions, the retrieved chunks numbered with
 // their sources, the recent history, the question. The model is told to answer only from the chunks
-// and in the language of the question.
+// and in the language of the question, or to answer NO_ANSWER alone when the chunks hold no answer.
 import type { EngineAnswer } from './engine/types';
 import type { LlmMessage } from './llm-client';
 
 const MAX_CONTEXT_CHARS = 12_000;
+/** What the model answers, alone, when the context holds no answer; the server shows the dead-end text. */
+export const NO_ANSWER = 'NO_ANSWER';
 const MAX_HISTORY = 8;
 
 export function ragMessages(
@@ -23,7 +25,9 @@ export function ragMessages(
   });
   const system = [
     "You are a helpful assistant on a website. Answer the visitor's question using only the context below.",
-    'If the context does not contain the answer, say you do not know and suggest contacting the site owner.',
+    // The model is a far better judge of "does this context answer it?" than the offline signals, so
+    // it says so with a token the server turns into the owner's dead-end message.
+    `If the context does not contain the answer, reply with exactly ${NO_ANSWER} and nothing else.`,
     'Answer in the language of the question, briefly, and do not invent prices, dates or policies.',
     instructions ? `Owner instructions: ${instructions}` : '',
     `Context:\n${context.join('\n\n')}`,

@@ -1,12 +1,13 @@
 // The optional LLM path against a local OpenAI-compatible server: grounded streaming answers, and the
-// offline answer on provider errors, time-outs and broken streams.
+// offline answer on provider errors, time-outs and broken streams, and the model's own dead end.
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiChatDefaults } from '../../../shared/widgets/ai-chat';
 import { type FakeServer, startFakeServer } from '../integrations/helpers/fake-server';
 import { type AiTestApp, makeAiTestApp } from './helpers/ai-test-app';
 import { parseSse, signedBody } from './helpers/chat-client';
 
-let mode: 'ok' | 'error' | 'hang' | 'drop' = 'ok';
+let mode: 'ok' | 'error' | 'hang' | 'drop' | 'no-answer' | 'held' = 'ok';
 let llm: FakeServer;
 let t: AiTestApp;
 
@@ -23,6 +24,12 @@ beforeAll(async () => {
     if (mode === 'error') return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
     if (mode === 'hang') return;
     res.writeHead(200, { 'content-type': 'text/event-stream' });
+    // The model's own dead end, split across chunks as providers do; and an answer whose first chunk
+    // could still have been that token.
+    if (mode === 'no-answer' || mode === 'held') {
+      for (const d of mode === 'no-answer' ? [' NO_', 'ANS', 'WER'] : ['N', 'O', 'T on Sundays: ', 'we close at 17:00.']) sendDelta(res, d);
+      return void res.end('data: [DONE]\n\n');
+    }
     sendDelta(res, 'Our workshop ');
     if (mode === 'drop') return void setTimeout(() => res.destroy(), 50);
     sendDelta(res, 'opens at 8:30.');
@@ -42,9 +49,9 @@ afterAll(async () => {
   await llm?.close();
 });
 
-const ask = async (input: string) => {
+const ask = async (input: string, extra: Record<string, unknown> = {}) => {
   const res = await t.request('/ai/api/chat?stream=true', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await signedBody({ sessionId: t.widgetId, input })),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...(await signedBody({ sessionId: t.widgetId, input })), ...extra }),
   });
   const events = parseSse(await res.text());
   return { events, text: events.filter((e) => e.event === 'content').map((e) => e.data.content).join(''), done: events.at(-1)! };
@@ -94,5 +101,25 @@ describe('LLM answers', () => {
     const { done } = await ask('Do you rent helicopters to penguins?');
     expect(done.data.deadEnd).toBe(true);
     expect(llm.requests.length).toBe(before);
+  });
+
+  it("turns the model's NO_ANSWER into the dead end, never showing the token", async () => {
+    mode = 'no-answer';
+    const before = llm.requests.length;
+    const { events, text, done } = await ask('Is the workshop open on Sundays?', { isDeadEndEnabled: true });
+    expect(JSON.parse(llm.requests[before].body).messages[0].content).toContain('reply with exactly NO_ANSWER');
+    expect(events.some((e) => e.event === 'content' && String(e.data.content).includes('NO_'))).toBe(false);
+    expect(done.data.deadEnd).toBe(true);
+    expect(done.data.sources).toEqual([]);
+    // The widget's own dead-end message (the test widget keeps the default).
+    expect(text).toBe(aiChatDefaults.deadEndMessage);
+  });
+
+  it('streams an answer that began like the token once it differs from it', async () => {
+    mode = 'held';
+    const { text, done } = await ask('Is the workshop open on Sundays?');
+    expect(text).toBe('NOT on Sundays: we close at 17:00.');
+    expect(done.data.deadEnd).toBe(false);
+    expect(done.data.sources[0].title).toBe('Workshop');
   });
 });
