@@ -13,6 +13,7 @@ import { eventFastPath } from './events/fast-report';
 import { eventRateLimiterFor } from './events/event-rate-limit';
 import { eventWriterFor } from './events/routes';
 import { lastHeightsOf } from './events/widget-heights';
+import { viewerFastPath } from './widgets/viewer-fast-path';
 import { seed, type SeedResult } from './seed';
 
 export interface RunningServer {
@@ -77,8 +78,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const hono = getRequestListener(app.fetch);
   // Plain event reports skip the framework (server/events/fast-report.ts); the rest goes to the app.
   const fastEvents = eventFastPath(deps);
+  // Cached public viewer calls likewise (server/widgets/viewer-fast-path.ts).
+  const fastViewer = viewerFastPath(deps);
   handler = (req, res) => {
-    if (!fastEvents(req, res)) void hono(req, res);
+    if (!fastEvents(req, res) && !fastViewer(req, res)) void hono(req, res);
   };
   demoHandler = getRequestListener(
     demoHostApp({ rootDir: cfg.rootDir, appUrl: cfg.publicUrl, widgetIds: demo.widgets, heights: (ids) => lastHeightsOf(deps, ids) }).fetch,

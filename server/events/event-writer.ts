@@ -1,9 +1,11 @@
 // Durable event ingestion with group commit: reports arriving together are inserted in one
-// transaction, and each request is answered only after the transaction holding its event committed.
+// transaction (on PostgreSQL one statement, insert-events-postgres.ts), and each request is answered
+// only after the transaction holding its event committed.
 // So an answered 2xx survives kill -9, and a burst costs one commit instead of one per event.
 import type { Insertable } from 'kysely';
 import type { EventTable } from '../db/database';
 import type { Deps } from '../deps';
+import { insertEventsPostgres } from './insert-events-postgres';
 import { recordHeights, type HeightReport } from './widget-heights';
 
 type EventRow = Insertable<EventTable>;
@@ -91,7 +93,9 @@ export class EventWriter {
   }
 
   private async insert(rows: EventRow[]): Promise<void> {
-    // The same (widget_id, event_id) twice is a retry: keep the first, drop the rest silently.
+    if (this.deps.dialect === 'postgres') return insertEventsPostgres(this.deps, rows);
+    // SQLite: one writer, synchronous statements; a transaction of multi-row inserts is one fsync-free
+    // WAL append. The same (widget_id, event_id) twice is a retry: keep the first, drop the rest silently.
     await this.deps.db.transaction().execute(async (tx) => {
       for (let i = 0; i < rows.length; i += 100) {
         await tx

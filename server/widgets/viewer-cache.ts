@@ -6,10 +6,16 @@ import { etagOf } from '../http/etag';
 
 export interface CachedAnswer {
   body: string;
+  /** The body as UTF-8, encoded once for the fast path (viewer-fast-path.ts). */
+  bytes: Buffer;
   etag: string;
   expires: number;
 }
 
+/** If-None-Match against a strong tag (weak form accepted): the viewer route and its fast path agree. */
+export function matchesEtag(inm: string | undefined, tag: string): boolean {
+  return !!inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === tag);
+}
 
 export class ViewerCache {
   private readonly entries = new Map<string, CachedAnswer>();
@@ -33,7 +39,7 @@ export class ViewerCache {
 
   set(key: string, body: string, now: number): CachedAnswer {
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-    const e = { body, etag: etagOf(body), expires: now + this.ttlMs };
+    const e = { body, bytes: Buffer.from(body), etag: etagOf(body), expires: now + this.ttlMs };
     this.entries.set(key, e);
     return e;
   }

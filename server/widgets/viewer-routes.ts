@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../http/errors';
 import { isPubliclyVisible, isWidgetId, withViewerExtras } from './queries';
 import { toWidgetDto, typeDefaults, type WidgetDto } from './widget-record';
 import { etagOf } from '../http/etag';
-import { viewerCacheFor } from './viewer-cache';
+import { matchesEtag, viewerCacheFor } from './viewer-cache';
 import { WIDGET_NOT_FOUND } from './widget-store';
 
 export const VIEWER_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
@@ -44,8 +44,7 @@ export function viewerRoutes(deps: Deps): Hono<AppEnv> {
   /** The envelope with an ETag; 304 when the client already has it. */
   const send = (c: Context<AppEnv>, body: string, tag: string, cacheControl: string) => {
     const headers = { 'Content-Type': 'application/json; charset=utf-8', ETag: tag, 'Cache-Control': cacheControl };
-    const inm = c.req.header('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) return c.body(null, 304, headers);
+    if (matchesEtag(c.req.header('if-none-match'), tag)) return c.body(null, 304, headers);
     return c.body(body, 200, headers);
   };
 

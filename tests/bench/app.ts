@@ -20,14 +20,17 @@ export interface BenchApp {
 export const BENCH_ENV = { EVENT_LIMIT_PER_IP: '1000000000', EVENT_LIMIT_PER_WIDGET: '1000000000' };
 
 async function startLogged(env: Record<string, string>): Promise<AppServer> {
-  const main = join(ROOT, 'dist/server/main.js');
+  // BENCH_SERVER_MAIN: another build of the server (before/after comparisons in the same conditions).
+  const main = process.env.BENCH_SERVER_MAIN ?? join(ROOT, 'dist/server/main.js');
   if (!existsSync(main)) throw new Error('dist/server/main.js is missing: run `node build.mjs` first');
   const [port, demoPort] = [await freePort(), await freePort()];
   const dataDir = tmpDir('tessera-bench-');
   const logFile = join(dataDir, 'server.log');
   const fd = openSync(logFile, 'a');
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [main], {
+  // BENCH_NODE_ARGS: extra node flags for the server process (e.g. --cpu-prof when profiling it).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DEMO_PORT: String(demoPort), DATA_DIR: dataDir, PUBLIC_URL: url, DEMO_URL: `http://127.0.0.1:${demoPort}`, ...env },
     stdio: ['ignore', fd, fd],
