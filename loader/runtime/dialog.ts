@@ -5,6 +5,8 @@ import { lockScroll } from './scroll-lock';
 export interface Dialog {
   frame: HTMLIFrameElement;
   setLabel(label: string): void;
+  /** Focuses the popup frame again unless the visitor has moved focus into the dialog meanwhile. */
+  claimFocus(): void;
   /** Removes the dialog, unlocks scroll and returns focus; does not call onClose. */
   remove(): void;
 }
@@ -94,6 +96,9 @@ export function openDialog(o: { src: string; label: string; variant: PopupVarian
   return {
     frame,
     setLabel,
+    claimFocus() {
+      if (!box.contains(doc.activeElement)) frame.focus();
+    },
     remove() {
       doc.removeEventListener('keydown', onKey, true);
       doc.removeEventListener('focusin', onFocusIn, true);

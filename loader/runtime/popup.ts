@@ -51,7 +51,12 @@ export function createPopups(core: Core, m: Mount, main: () => Remote | null, me
         dialog.frame.contentWindow!,
         core.origin,
         methods('popup'),
-        (r) => (o.remote = r),
+        (r) => {
+          o.remote = r;
+          // The frame the visitor clicked in (the widget's own) can keep focus while the popup loads;
+          // once the popup answers, keys (arrows, Escape) belong to it.
+          if (open === o) dialog.claimFocus();
+        },
         (code) => {
           if (open !== o) return;
           close(o.id);

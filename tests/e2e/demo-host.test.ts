@@ -2,7 +2,7 @@
 // second origin, sized to their content, with host events arriving in the page's own log.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startApp, type AppServer } from './harness';
+import { launchBrowser, startApp, type AppServer, pressEscapeClosing } from './harness';
 
 describe('the demo host', () => {
   let app: AppServer;
@@ -54,8 +54,7 @@ describe('the demo host', () => {
     const popupFrame = (await popup.contentFrame())!;
     await popupFrame.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close', null, { timeout: 10_000 });
     expect(await popupFrame.textContent('.ig-count')).toBe('1 / 8');
-    // Only keydown: the popup closes on keydown and a keyup aimed at the removed frame would hang.
-    await page.keyboard.down('Escape');
+    pressEscapeClosing(page);
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
     expect(pageErrors).toEqual([]);
     await page.close();

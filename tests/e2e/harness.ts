@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -171,4 +171,13 @@ export async function createWidget(appUrl: string, cookie: string, pluginType: s
 
 export function tmpDir(prefix = 'tessera-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/**
+ * Presses Escape in a popup that closes itself on keydown. Only keydown: a keyup would be aimed at the
+ * removed frame. And its acknowledgement is not awaited: under load Chromium may never acknowledge a key
+ * event whose frame went away while handling it. Callers wait for the dialog to be gone instead.
+ */
+export function pressEscapeClosing(page: Page): void {
+  page.keyboard.down('Escape').catch(() => {});
 }

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { domEvents, loaderEnv, page, waitForEvent, widgetFrame, type LoaderEnv } from './loader-fixture';
+import { pressEscapeClosing } from './harness';
 
 let env: LoaderEnv;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('loader e2e: popup dialog', () => {
     }
     // Put focus back inside the popup frame so Escape goes to the widget, as a visitor's would.
     await popup!.focus('button, [tabindex]');
-    await p.keyboard.press('Escape');
+    pressEscapeClosing(p);
     await p.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 5000 });
     await waitForEvent(p, 'popup-close', id);
     expect(await p.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
@@ -67,9 +68,8 @@ describe('loader e2e: popup dialog', () => {
     await f.click('button.ig-tile');
     await p.waitForSelector('[role="dialog"]');
     await p.focus('[role="dialog"] button[aria-label="Close"]');
-    // Only keydown: if the popup frame took focus back as it finished loading, the keyup would be aimed at
-    // a frame that Escape has just removed, and Playwright would wait for it forever.
-    await p.keyboard.down('Escape');
+    // The popup frame may take focus back as it finishes loading (see pressEscapeClosing).
+    pressEscapeClosing(p);
     await p.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 5000 });
     await p.close();
   });

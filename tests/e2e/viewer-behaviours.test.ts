@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWidget, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { createWidget, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer, pressEscapeClosing } from './harness';
 import { RECORDER, type HostEvent } from './loader-fixture';
 import { pcm8Wav } from '../helpers/wav';
 import { listenLoopback } from '../helpers/loopback';
@@ -145,7 +145,7 @@ describe('viewer behaviours e2e', () => {
     const popup = (await (await dialog.$('iframe'))!.contentFrame())!;
     await popup.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close');
     await p.keyboard.press('ArrowRight');
-    await p.keyboard.down('Escape');
+    pressEscapeClosing(p);
     await p.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 5000 });
     await f.waitForFunction(() => [...document.querySelectorAll('button.ig-tile')].indexOf(document.activeElement as HTMLButtonElement) === 2, null, { timeout: 5000 });
     expect(await p.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');

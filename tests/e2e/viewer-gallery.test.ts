@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWidget, hostPage, launchBrowser, ROOT, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { createWidget, hostPage, launchBrowser, ROOT, signUp, startApp, startHost, type AppServer, type HostServer, pressEscapeClosing } from './harness';
 import { RECORDER, type HostEvent } from './loader-fixture';
 
 let app: AppServer;
@@ -137,9 +137,7 @@ describe('viewer e2e: image gallery', () => {
       await p.keyboard.press('ArrowLeft');
       await popup.waitForFunction((t) => document.querySelector('.ig-count')?.textContent === t, expected);
     }
-    // Only keydown: the widget closes its popup on keydown, and a keyup aimed at the removed frame would
-    // leave Playwright waiting.
-    await p.keyboard.down('Escape');
+    pressEscapeClosing(p);
     await p.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 5000 });
     // The engagement click reached the host with the image's path.
     const clicks = (await hostEvents(p)).filter((e) => e.type === 'engagement');
