@@ -7,56 +7,34 @@
 // widgets are cached), so credentials do not matter here either.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Deps } from '../deps';
+import { batchedLog, JSON_SECURITY_HEADERS, rawPathId } from '../http/raw-fast-path';
 import { matchesEtag, viewerCacheFor } from './viewer-cache';
 import { VIEWER_CACHE_CONTROL } from './viewer-routes';
 
 const PREFIX = '/api/v1/plugin/viewer/';
 /** What the framework route sends besides ETag and the body (CORS, security headers, caching). */
 const HEADERS: Record<string, string> = {
-  'access-control-allow-origin': '*',
+  ...JSON_SECURITY_HEADERS,
   'cache-control': VIEWER_CACHE_CONTROL,
   'content-type': 'application/json; charset=utf-8',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
 };
 
 export function viewerFastPath(deps: Deps): (req: IncomingMessage, res: ServerResponse) => boolean {
   const cache = viewerCacheFor(deps);
-  let ok = 0;
-  let notModified = 0;
-  let logTimer: ReturnType<typeof setTimeout> | null = null;
-  const logLater = () => {
-    logTimer ??= setTimeout(() => {
-      logTimer = null;
-      deps.log.info('viewer calls', { path: `${PREFIX}*`, status: 200, count: ok, notModified, fastPath: true });
-      ok = 0;
-      notModified = 0;
-    }, 1000);
-    logTimer.unref?.();
-  };
+  const logged = batchedLog(deps, 'viewer calls', { path: `${PREFIX}*`, status: 200 }, ['count', 'notModified'] as const);
 
   return (req, res) => {
-    const url = req.url;
-    if (req.method !== 'GET' || !url || !url.startsWith(PREFIX)) return false;
-    const q = url.indexOf('?');
-    const id = q < 0 ? url.slice(PREFIX.length) : url.slice(PREFIX.length, q);
-    // Ids are [A-Za-z0-9_-]: anything needing decoding or another path segment is the framework's.
-    if (!id || id.includes('/') || id.includes('%')) return false;
-    const hit = cache.get(`v:${id}`, deps.now());
+    const path = rawPathId(req.method, req.url, PREFIX);
+    if (!path) return false;
+    const hit = cache.get(`v:${path.id}`, deps.now());
     if (!hit) return false;
     if (matchesEtag(req.headers['if-none-match'], hit.etag)) {
-      notModified++;
       res.writeHead(304, { ...HEADERS, etag: hit.etag }).end();
+      logged('notModified');
     } else {
-      ok++;
       res.writeHead(200, { ...HEADERS, etag: hit.etag, 'content-length': String(hit.bytes.length) }).end(hit.bytes);
+      logged('count');
     }
-    logLater();
     return true;
   };
 }
