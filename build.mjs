@@ -15,6 +15,11 @@ mkdirSync(join(pub, 'assets'), { recursive: true });
 
 const common = { absWorkingDir: root, bundle: true, logLevel: 'warning', legalComments: 'none' };
 
+// V8 explicit compile hint (Chrome 136+), first line of the file: compile every function eagerly while the
+// script streams in, on a background thread, instead of lazily on the host page's main thread at each
+// function's first call. Nearly every function of both loader stages runs during a widget's first load.
+const eager = { js: '//# allFunctionsCalledOnLoad' };
+
 // Production builds are what size budgets measure; define NODE_ENV so debug-only code drops out.
 const define = { 'process.env.NODE_ENV': '"production"' };
 
@@ -33,6 +38,7 @@ const runtime = await esbuild.build({
   minify: true,
   metafile: true,
   define,
+  banner: eager,
 });
 const runtimeFile = relative(pub, join(root, Object.keys(runtime.metafile.outputs).find((o) => o.endsWith('.js')))).split('\\').join('/');
 
@@ -45,6 +51,7 @@ const loader = await esbuild.build({
   minify: true,
   metafile: true,
   define: { ...define, __TESSERA_RUNTIME__: JSON.stringify(runtimeFile) },
+  banner: eager,
 });
 
 const frameEntries = { viewer: 'frame/viewer.tsx' };

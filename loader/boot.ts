@@ -3,6 +3,7 @@ import { CORE_KEY, type Core, type Mount, type Runtime } from './core';
 import { createEmitter, type Handler } from './emit';
 import { loadSession, saveSession } from './session';
 import { createPlaceholders } from './placeholders';
+import { earlySize } from './early-size';
 
 export interface Booted {
   core: Core;
@@ -60,7 +61,8 @@ export function boot(current: HTMLScriptElement | null, loadRuntime: RuntimeLoad
   // spoke before it arrived.
   const sources: MessageEventSource[] = (core.sources = []);
   addEventListener('message', (e) => {
-    if (!rt && e.origin === core.origin && e.source && sources.indexOf(e.source) < 0) sources.push(e.source);
+    if (e.origin !== core.origin || !e.source) return;
+    if (!earlySize(core, e) && !rt && sources.indexOf(e.source) < 0) sources.push(e.source);
   });
 
   const onMount = (m: Mount) => {

@@ -9,6 +9,8 @@ export interface Mount {
   iframe: HTMLIFrameElement;
   /** Runtime's per-mount teardown (penpal connection, listeners), set by the runtime. */
   off?: () => void;
+  /** Set once the bridge reported a height: the frame's early size (early-size.ts) no longer applies. */
+  sized?: boolean;
 }
 
 export interface Runtime {

@@ -25,9 +25,14 @@ export function startViewer(rootId = 'root'): void {
   // another device class than this frame's width, it is replaced in one task instead (no blank paint).
   const ssrDevice = root.getAttribute('data-ssr');
   const mount = (hydrating: boolean) => {
-    if (hydrating && ssrDevice === detectDevice(env.mode, window.innerWidth)) return hydrate(<App rt={rt} />, root);
-    root.textContent = '';
-    render(<App rt={rt} />, root);
+    if (hydrating && ssrDevice === detectDevice(env.mode, window.innerWidth)) hydrate(<App rt={rt} />, root);
+    else {
+      root.textContent = '';
+      render(<App rt={rt} />, root);
+    }
+    // CSS that lets server-rendered markup follow the frame's width ([data-ssr] rules) gives way to
+    // the device the viewer decides from now on.
+    root.removeAttribute('data-ssr');
   };
   if (ssrDevice && boot.widget) void loadWidgetModule(boot.widget.type).then(() => mount(true), () => mount(false));
   else mount(false);

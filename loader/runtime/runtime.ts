@@ -1,5 +1,6 @@
 import { RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS } from '../../shared/constants';
 import type { Core, Mount, Runtime } from '../core';
+import { isEarlySize } from '../early-size';
 import { call } from './bridge';
 import { debounce, throttle } from './timing';
 import { createVisitor } from './visitor';
@@ -46,7 +47,7 @@ export function createRuntime(core: Core): Runtime {
     positions?.observe(m.iframe);
   };
   addEventListener('message', (e) => {
-    if (e.origin !== core.origin || !e.source) return;
+    if (e.origin !== core.origin || !e.source || isEarlySize(e.data)) return;
     for (const m of [...pending.keys()]) if (m.iframe.contentWindow === e.source) open(m);
   });
 

@@ -64,6 +64,7 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
     dimensionsUpdate({ height, width }) {
       if (role !== 'main') return;
       const h = Math.ceil(height);
+      m.sized = true;
       iframe.style.height = `${h}px`;
       // The snippet's inline min-height only held the space until the real height was known.
       if (m.el.style.minHeight) m.el.style.minHeight = '';

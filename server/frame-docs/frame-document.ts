@@ -1,9 +1,11 @@
 // The HTML of a frame document (ARCHITECTURE §3.5): noindex-unless-embedded, the widget inlined as JSON
 // (no second request), modulepreload for the viewer entry and the widget's chunk, and in the body the
 // server-rendered widget (painted before any JavaScript runs), else "Loading..." until the framework
-// takes over (SPEC §2).
+// takes over (SPEC §2). After a server-rendered widget, one inline script (early-size-script.ts,
+// allowed by its hash in frame-csp.ts) tells the loader the height so a 0 px iframe can paint at once.
 import { FRAME_BOOT_ELEMENT_ID, inlineJson, type FrameBoot } from '../../shared/url/frame-boot';
 import { LOADING_TEXT } from '../../shared/rules/errors';
+import { EARLY_SIZE_SCRIPT } from './early-size-script';
 import type { ViewerAssets } from './viewer-assets';
 
 const esc = (s: string) =>
@@ -52,7 +54,7 @@ ${preload}
 ${a ? `<script type="module" src="/${esc(a.script)}"></script>` : ''}
 </head>
 <body>
-${i.ssr ? `<div id="root" data-ssr="${esc(i.ssr.device)}">${i.ssr.html}</div>` : `<div id="root"><p class="boot">${LOADING_TEXT}</p></div>`}
+${i.ssr ? `<div id="root" data-ssr="${esc(i.ssr.device)}">${i.ssr.html}</div>\n<script>${EARLY_SIZE_SCRIPT}</script>` : `<div id="root"><p class="boot">${LOADING_TEXT}</p></div>`}
 </body>
 </html>`;
 }

@@ -2,6 +2,8 @@
 // popup the close button sits top-left: the loader's dialog has its own close control top-right.
 export const GALLERY_CSS = `
 .tw-image_gallery .ig-grid{display:grid;grid-template-columns:repeat(var(--ig-cols,4),minmax(0,1fr));gap:var(--ig-gap,8px);list-style:none;margin:0;padding:0}
+@media (max-width:1023.98px){[data-ssr] .tw-image_gallery .ig-grid{grid-template-columns:repeat(var(--ig-cols-t,3),minmax(0,1fr))}}
+@media (max-width:479.98px){[data-ssr] .tw-image_gallery .ig-grid{grid-template-columns:repeat(var(--ig-cols-m,2),minmax(0,1fr))}}
 .tw-image_gallery .ig-tile{display:block;width:100%;padding:0;border:0;margin:0;background:var(--t-text-100);border-radius:calc(var(--t-radius,12px)/2);overflow:hidden;cursor:zoom-in;color:inherit;font:inherit;text-align:start}
 .tw-image_gallery .ig-tile img{display:block;width:100%;height:auto;transition:transform .2s}
 .tw-image_gallery .ig-square img{aspect-ratio:1/1;object-fit:cover;height:100%}

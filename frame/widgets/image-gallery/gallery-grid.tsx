@@ -78,7 +78,17 @@ export function GalleryGrid(props: WidgetProps<ImageGalleryData>) {
       {images.length === 0 ? (
         <p className="ig-empty">No images yet.</p>
       ) : (
-        <ul className="ig-grid" style={{ '--ig-cols': String(cols), '--ig-gap': `${Math.max(0, Number(data.gap) || 0)}px` }}>
+        <ul
+          className="ig-grid"
+          style={{
+            '--ig-cols': String(cols),
+            // Server-rendered for desktop, the grid follows the frame's width by CSS until hydrated
+            // (gallery-css.ts), so its first paint and first height are the final ones.
+            '--ig-cols-t': String(columnsFor(data.columns, 'tablet')),
+            '--ig-cols-m': String(columnsFor(data.columns, 'mobile')),
+            '--ig-gap': `${Math.max(0, Number(data.gap) || 0)}px`,
+          }}
+        >
           {images.map((img, i) => (
             <li key={img.id ?? i}>
               <button

@@ -1,0 +1,13 @@
+// Issue 8: the frame's first height, before any JavaScript bundle or bridge. A loader iframe starts at
+// 0 px when no height is known, and Chromium does not paint a zero-area cross-origin frame: waiting for
+// the penpal handshake to size it cost the default snippet ~1.6× a plain iframe's first paint. So the
+// server-rendered frame document carries one tiny inline script (server/frame-docs/early-size-script.ts,
+// allowed by its CSP hash, never 'unsafe-inline') that measures #root once the HTML and CSS are in and
+// posts the height to the host; loader.js (stage 1, loader/early-size.ts) applies it. The bridge's
+// dimensionsUpdate stays the source of truth afterwards.
+
+/** `type` of the message; the loader accepts it only from its own iframes on the APP origin. */
+export const EARLY_SIZE_TYPE = 'tessera:early-size';
+
+/** Heights above this are nonsense (a broken layout), not a reason to make a host page that tall. */
+export const EARLY_SIZE_MAX = 100_000;

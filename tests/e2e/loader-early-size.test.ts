@@ -1,0 +1,87 @@
+// Issue 8: with nothing known about a widget's height the loader's iframe starts at 0 px, and Chromium
+// does not paint a zero-area cross-origin frame. The server-rendered frame document posts its first
+// height itself (shared/bridge/early-size.ts, allowed by its CSP hash), so the frame is sized and painted
+// without waiting for the loader runtime and the bridge: proven here with the runtime never arriving.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iframeHeight, loaderEnv, page, waitForEvent, widgetFrame, type LoaderEnv } from './loader-fixture';
+
+/** Every height the widget's iframe takes on the host page, recorded from before the loader runs. */
+const HEIGHTS = `<script>
+window.__heights = [];
+new MutationObserver(function () {
+  document.querySelectorAll('[data-tessera-widget] iframe').forEach(function (f) {
+    if (f.__watched) return;
+    f.__watched = true;
+    new ResizeObserver(function () {
+      var h = Math.round(f.getBoundingClientRect().height);
+      if (window.__heights[window.__heights.length - 1] !== h) window.__heights.push(h);
+    }).observe(f);
+  });
+}).observe(document, { childList: true, subtree: true });
+</script>`;
+
+describe('loader: the frame document sizes a 0 px iframe before the bridge exists', () => {
+  let env: LoaderEnv;
+  beforeAll(async () => {
+    env = await loaderEnv(1);
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('grows the iframe from the early-size message with the runtime blocked, and paints the frame', async () => {
+    const [id] = env.widgets;
+    const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const p = await ctx.newPage();
+      let runtimeRequests = 0;
+      await p.route(/loader-runtime-[^/]*\.js/, (r) => {
+        runtimeRequests++;
+        return r.abort();
+      });
+      const violations: string[] = [];
+      p.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+      await p.goto(page(env, '/early', `<div data-tessera-widget="${id}"></div>`));
+      await expect.poll(() => iframeHeight(p, id), { timeout: 15_000 }).toBeGreaterThan(50);
+      expect(runtimeRequests).toBeGreaterThan(0);
+      // The RUNTIME_LOAD_FAILED error reached the host, so the height really came without the bridge.
+      await p.waitForFunction(() => (window as unknown as { __dom: { type: string }[] }).__dom.some((e) => e.type === 'error'));
+      const frame = p.frames().find((f) => /\/viewer\//.test(f.url()))!;
+      const fcp = await frame.evaluate(
+        () => new Promise<number>((res) => {
+          const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+          const t = read();
+          if (t !== undefined) return res(t);
+          new PerformanceObserver(() => res(read() ?? -1)).observe({ type: 'paint', buffered: true });
+        }),
+      );
+      expect(fcp).toBeGreaterThan(0);
+      expect(violations).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  // The host page comes first: with nothing known about its height, the widget moves the page once (from
+  // 0 px to its height), whatever the frame's device class, though the frame document is rendered for
+  // desktop and the early size arrives before the bridge's.
+  for (const width of [1280, 800, 400]) {
+    it(`takes its final height in one step at a ${width} px wide page`, async () => {
+      const [id] = env.widgets;
+      const ctx = await env.browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        const p = await ctx.newPage();
+        await p.goto(page(env, `/one-step-${width}`, `<div data-tessera-widget="${id}"></div><p>After the widget</p>`, HEIGHTS));
+        await waitForEvent(p, 'loaded', id);
+        const f = await widgetFrame(p, id);
+        await f.waitForFunction(() => [...document.images].every((i) => i.complete));
+        await p.waitForTimeout(500);
+        const heights = await p.evaluate(() => (window as unknown as { __heights: number[] }).__heights.filter((h) => h > 0));
+        expect(heights).toHaveLength(1);
+        expect(heights[0]).toBe(Math.round(await iframeHeight(p, id)));
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+});
