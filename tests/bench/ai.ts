@@ -145,7 +145,8 @@ export async function aiBenchRows(): Promise<Row[]> {
       { figure: 'index memory, 10k chunks (heap growth)', ours: Math.round(indexHeap / 1048576), unit: 'MB', target: '≤ 200 MB', ok: indexHeap <= 200 * 1048576 },
       { figure: `server-like process RSS, index of ${server.chunks} chunks built from SQLite (plain node)`, ours: Math.round(server.after.rss / 1048576), unit: 'MB', target: '≤ 200 MB', ok: server.after.rss <= 200 * 1048576 },
       { figure: '... of which the index (RSS growth while building it)', ours: Math.round((server.after.rss - server.before.rss) / 1048576), unit: 'MB' },
-      { figure: 'whole bench process RSS (server, SQLite, tsx, fixture, 10k synthetic pages)', ours: Math.round(mem.rss / 1048576), unit: 'MB', target: '≤ 200 MB', ok: mem.rss <= 200 * 1048576 },
+      // Context, not the target: this process also holds tsx, the bench, the fixture and 10k synthetic pages.
+      { figure: 'whole bench process RSS (server, SQLite, tsx, fixture, 10k synthetic pages)', ours: Math.round(mem.rss / 1048576), unit: 'MB' },
       { figure: 'machine load average while measuring (2 cores)', ours: Math.round(loadavg()[0] * 10) / 10, unit: '' },
     ];
   } finally {
