@@ -32,3 +32,18 @@ export function loaderTime(events: TraceEvent[]): LoaderTime {
   }
   return { cpuMs: cpu / 1000, wallMs: wall / 1000, longestMs: longest / 1000, tasks };
 }
+
+/**
+ * All main-thread CPU of the host page's renderer during the trace: the thread that parsed the page,
+ * every top-level task on it (whoever's code ran). Compared across a page without a widget, with a plain
+ * iframe and with ours, it shows what an embed costs beyond what any iframe costs the host.
+ */
+export function hostThreadCpuMs(events: TraceEvent[], pageUrl: string): number {
+  const parse = events.find((e) => e.name === 'ParseHTML' && String((e.args as { beginData?: { url?: string } } | undefined)?.beginData?.url ?? '').startsWith(pageUrl));
+  if (!parse) return NaN;
+  let cpu = 0;
+  for (const e of events) {
+    if (e.ph === 'X' && e.name === 'RunTask' && e.pid === parse.pid && e.tid === parse.tid) cpu += e.tdur ?? e.dur ?? 0;
+  }
+  return cpu / 1000;
+}
