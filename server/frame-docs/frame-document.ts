@@ -18,8 +18,11 @@ export interface FrameDocumentInput {
   title: string;
   description?: string;
   image?: string | null;
-  /** The server-rendered widget (render-widget.tsx) and the device class it was rendered for. */
-  ssr?: { html: string; device: string } | null;
+  /**
+   * The server-rendered widget (render-widget.tsx), the device class it was rendered for, and whether
+   * its markup follows the frame's width by CSS until hydrated (its first height right on any device).
+   */
+  ssr?: { html: string; device: string; fluid?: boolean } | null;
 }
 
 /** The document's own styles, and the viewer's spinner and error view (frame/viewer/status-views.tsx). */
@@ -54,7 +57,7 @@ ${preload}
 ${a ? `<script type="module" src="/${esc(a.script)}"></script>` : ''}
 </head>
 <body>
-${i.ssr ? `<div id="root" data-ssr="${esc(i.ssr.device)}">${i.ssr.html}</div>\n<script>${EARLY_SIZE_SCRIPT}</script>` : `<div id="root"><p class="boot">${LOADING_TEXT}</p></div>`}
+${i.ssr ? `<div id="root" data-ssr="${esc(i.ssr.device)}"${i.ssr.fluid ? ' data-ssr-fluid' : ''}>${i.ssr.html}</div>\n<script>${EARLY_SIZE_SCRIPT}</script>` : `<div id="root"><p class="boot">${LOADING_TEXT}</p></div>`}
 </body>
 </html>`;
 }

@@ -15,6 +15,19 @@ import { viewerEnv } from '../../frame/viewer/env';
 import { hasWidgetType } from '../../frame/widgets/registry';
 
 export const SSR_DEVICE = 'desktop';
+/** Widget types whose server-rendered markup follows the frame's width by CSS until hydrated. */
+const FLUID_TYPES: ReadonlySet<string> = new Set(['image_gallery']);
+
+/**
+ * Whether the server-rendered markup is right at any frame width: a fluid type, and no per-device data
+ * (deviceRewrites) that the viewer would apply for a tablet or mobile frame.
+ */
+export function isFluidSsr(widget: FrameBoot['widget']): boolean {
+  if (!widget || !FLUID_TYPES.has(widget.type)) return false;
+  const rewrites = (widget.data as { deviceRewrites?: Record<string, unknown> }).deviceRewrites;
+  const has = (d: string) => { const r = rewrites?.[d]; return !!r && typeof r === 'object' && Object.keys(r).length > 0; };
+  return !has('tablet') && !has('mobile');
+}
 const MAX_CACHED = 500;
 
 const never = new Promise<void>(() => {});

@@ -12,7 +12,7 @@ import type { FrameBoot } from '../../shared/url/frame-boot';
 import type { ViewerWidget } from '../../shared/api/viewer';
 import { frameCsp } from './frame-csp';
 import { frameDocument } from './frame-document';
-import { renderWidgetHtml, SSR_DEVICE } from './render-widget';
+import { isFluidSsr, renderWidgetHtml, SSR_DEVICE } from './render-widget';
 import { resolveWidget, type Lookup } from './resolve-widget';
 import { viewerAssets } from './viewer-assets';
 
@@ -60,7 +60,7 @@ export function frameDocRoutes(deps: Deps): Hono {
     // Server-rendered only when the viewer script is there to hydrate it (not before the first build).
     const widgetHtml = assets ? await renderWidgetHtml(boot, lang) : null;
     const html = frameDocument({
-      ssr: widgetHtml === null ? null : { html: widgetHtml, device: SSR_DEVICE },
+      ssr: widgetHtml === null ? null : { html: widgetHtml, device: SSR_DEVICE, fluid: isFluidSsr(boot.widget) },
       boot,
       assets,
       lang,

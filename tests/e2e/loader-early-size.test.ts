@@ -3,6 +3,7 @@
 // height itself (shared/bridge/early-size.ts, allowed by its CSP hash), so the frame is sized and painted
 // without waiting for the loader runtime and the bridge: proven here with the runtime never arriving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWidget, signUp } from './harness';
 import { iframeHeight, loaderEnv, page, waitForEvent, widgetFrame, type LoaderEnv } from './loader-fixture';
 
 /** Every height the widget's iframe takes on the host page, recorded from before the loader runs. */
@@ -65,9 +66,16 @@ describe('loader: the frame document sizes a 0 px iframe before the bridge exist
   // The host page comes first: with nothing known about its height, the widget moves the page once (from
   // 0 px to its height), whatever the frame's device class, though the frame document is rendered for
   // desktop and the early size arrives before the bridge's.
-  for (const width of [1280, 800, 400]) {
-    it(`takes its final height in one step at a ${width} px wide page`, async () => {
-      const [id] = env.widgets;
+  // The second widget has its own mobile layout (one column), which the desktop-rendered markup cannot
+  // follow: its frame tells no early size at a mobile width, and the bridge sizes it once.
+  let ownMobile = '';
+  const cases = [1280, 800, 400].map((width) => ({ width, widget: () => env.widgets[0], name: 'a gallery' }));
+  cases.push({ width: 400, widget: () => ownMobile, name: 'a gallery with its own mobile layout' });
+  for (const c of cases) {
+    const { width } = c;
+    it(`${c.name} takes its final height in one step at a ${width} px wide page`, async () => {
+      if (!ownMobile) ownMobile = await createWidget(env.app.url, (await signUp(env.app.url)).cookie, 'image_gallery', { data: { deviceRewrites: { mobile: { columns: 1 } } } });
+      const id = c.widget();
       const ctx = await env.browser.newContext({ viewport: { width, height: 900 } });
       try {
         const p = await ctx.newPage();

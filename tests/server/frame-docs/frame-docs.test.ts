@@ -62,7 +62,7 @@ describe('frame documents (ARCHITECTURE §3.5)', () => {
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex, indexifembedded">');
     // Server-rendered (issue 8): the widget's own markup paints before any script runs; owner text escaped.
-    expect(html).toMatch(/<div id="root" data-ssr="desktop"><div [^>]*><div [^>]*class="tw-root[^"]*tw-image_gallery/);
+    expect(html).toMatch(/<div id="root" data-ssr="desktop" data-ssr-fluid><div [^>]*><div [^>]*class="tw-root[^"]*tw-image_gallery/);
     expect(html).toContain('<h2>&lt;/script>&lt;script>alert(1)&lt;/script></h2>');
     expect(html.match(/<img /g)?.length).toBe(8);
     // The viewer's spinner and error view are styled by the document, before any script runs.
