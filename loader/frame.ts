@@ -1,5 +1,5 @@
 import type { Core, Mount } from './core';
-import { heightKey } from './device';
+import { deviceOf, heightKey } from './device';
 
 /** Viewer URL of a widget on the APP, relative to loader.js so a path prefix keeps working. */
 export function viewerUrl(base: string, id: string, query: Record<string, string | null | undefined>): string {
@@ -26,10 +26,21 @@ export function reservedHeight(core: Core, el: HTMLElement, id: string): number 
   return fromStyle ? Math.round(Number(fromStyle[1])) : 0;
 }
 
+/**
+ * The screen's device class, when it is not desktop: an upper bound on the frame's, read without
+ * layout (innerWidth could force one mid-parse). The server renders the frame for it, so on a phone the
+ * first paint is already the mobile one (server/frame-docs/ssr-device.ts).
+ */
+function deviceHint(): string | null {
+  const d = deviceOf(screen.width);
+  return d === 'desktop' ? null : d;
+}
+
 export function createFrame(core: Core, el: HTMLElement, id: string): Mount {
   const iframe = document.createElement('iframe');
   iframe.src = viewerUrl(core.base, id, {
     origin: location.origin,
+    device: deviceHint(),
     lang: el.getAttribute('data-lang'),
     platform: el.getAttribute('data-platform'),
   });

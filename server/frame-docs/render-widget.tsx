@@ -1,8 +1,8 @@
 // Server rendering of the viewer document's widget (issue 8): the frame paints the widget as soon as its
 // HTML and inline CSS arrive, before any JavaScript runs, and the viewer hydrates the same markup
 // (frame/viewer/start.tsx). The markup is WidgetView's own output for a runtime that has no host bridge
-// yet, which is exactly the client's first render. Rendered for the desktop device class (the server
-// cannot know the frame's width; the viewer re-renders when its width says otherwise). Anything that
+// yet, which is exactly the client's first render. Rendered for the device class the loader hints
+// (ssr-device.ts), else desktop; the viewer re-renders when the frame's width says otherwise. Anything that
 // fails to render server-side simply falls back to the client render.
 // The frame modules are imported lazily: the server bundle carries them (build.mjs aliases react to
 // preact/compat), while tools that load server code without that alias (tsx) just skip SSR.
@@ -13,8 +13,8 @@ import type { Runtime } from '../../frame/viewer/runtime';
 import type { Session } from '../../frame/viewer/session';
 import { viewerEnv } from '../../frame/viewer/env';
 import { hasWidgetType } from '../../frame/widgets/registry';
+import type { SsrDevice } from './ssr-device';
 
-export const SSR_DEVICE = 'desktop';
 /** Widget types whose server-rendered markup follows the frame's width by CSS until hydrated. */
 const FLUID_TYPES: ReadonlySet<string> = new Set(['image_gallery']);
 
@@ -51,7 +51,7 @@ const detached: Session = {
 const cache = new Map<string, string | null>();
 
 /** The widget's HTML for the viewer document, or null when it is not server-rendered. */
-export async function renderWidgetHtml(boot: FrameBoot, lang: string): Promise<string | null> {
+export async function renderWidgetHtml(boot: FrameBoot, lang: string, device: SsrDevice = 'desktop'): Promise<string | null> {
   const w = boot.widget;
   const env = viewerEnv(boot);
   // Viewer and gallery frames only: popups, the editor and previews render on the client.
@@ -59,7 +59,7 @@ export async function renderWidgetHtml(boot: FrameBoot, lang: string): Promise<s
   // Url masking and the aisid restyle happen in the frame (frame/viewer/use-shown-widget.ts): server HTML
   // would hand the browser the original urls (an <audio src> fetches at once) and an unstyled widget.
   if ((env.mode === 'viewer' && hasUrlMasking(w.data)) || boot.env?.aisid) return null;
-  const key = `${w.guid}|${(w as { updatedAt?: unknown }).updatedAt ?? ''}|${env.mode}|${env.platform ?? ''}|${env.language ?? ''}|${lang}`;
+  const key = `${w.guid}|${(w as { updatedAt?: unknown }).updatedAt ?? ''}|${env.mode}|${env.platform ?? ''}|${env.language ?? ''}|${lang}|${device}`;
   if (cache.has(key)) return cache.get(key)!;
   let html: string | null = null;
   try {
@@ -76,7 +76,7 @@ export async function renderWidgetHtml(boot: FrameBoot, lang: string): Promise<s
         shown: () => {},
       } as unknown as Runtime;
       // The same language the viewer computes: the URL's, else the document's (<html lang>).
-      html = renderToString(<WidgetView rt={rt} widget={w} device={SSR_DEVICE} language={env.language || lang} />);
+      html = renderToString(<WidgetView rt={rt} widget={w} device={device} language={env.language || lang} />);
     }
   } catch {
     html = null;

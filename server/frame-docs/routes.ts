@@ -12,7 +12,8 @@ import type { FrameBoot } from '../../shared/url/frame-boot';
 import type { ViewerWidget } from '../../shared/api/viewer';
 import { frameCsp } from './frame-csp';
 import { frameDocument } from './frame-document';
-import { isFluidSsr, renderWidgetHtml, SSR_DEVICE } from './render-widget';
+import { isFluidSsr, renderWidgetHtml } from './render-widget';
+import { ssrDeviceOf } from './ssr-device';
 import { resolveWidget, type Lookup } from './resolve-widget';
 import { viewerAssets } from './viewer-assets';
 
@@ -58,9 +59,10 @@ export function frameDocRoutes(deps: Deps): Hono {
     const lang = env.language ?? 'en';
     const assets = viewerAssets(deps.config.publicDir, type);
     // Server-rendered only when the viewer script is there to hydrate it (not before the first build).
-    const widgetHtml = assets ? await renderWidgetHtml(boot, lang) : null;
+    const device = ssrDeviceOf(url);
+    const widgetHtml = assets ? await renderWidgetHtml(boot, lang, device) : null;
     const html = frameDocument({
-      ssr: widgetHtml === null ? null : { html: widgetHtml, device: SSR_DEVICE, fluid: isFluidSsr(boot.widget) },
+      ssr: widgetHtml === null ? null : { html: widgetHtml, device, fluid: isFluidSsr(boot.widget) },
       boot,
       assets,
       lang,

@@ -66,8 +66,8 @@ describe('loader: the frame document sizes a 0 px iframe before the bridge exist
   // The host page comes first: with nothing known about its height, the widget moves the page once (from
   // 0 px to its height), whatever the frame's device class, though the frame document is rendered for
   // desktop and the early size arrives before the bridge's.
-  // The second widget has its own mobile layout (one column), which the desktop-rendered markup cannot
-  // follow: its frame tells no early size at a mobile width, and the bridge sizes it once.
+  // The second widget has its own mobile layout (one column): rendered for the screen's device class,
+  // which the loader hints, its first height is its final one on a phone as well.
   let ownMobile = '';
   const cases = [1280, 800, 400].map((width) => ({ width, widget: () => env.widgets[0], name: 'a gallery' }));
   cases.push({ width: 400, widget: () => ownMobile, name: 'a gallery with its own mobile layout' });
@@ -82,8 +82,10 @@ describe('loader: the frame document sizes a 0 px iframe before the bridge exist
         await p.goto(page(env, `/one-step-${width}`, `<div data-tessera-widget="${id}"></div><p>After the widget</p>`, HEIGHTS));
         await waitForEvent(p, 'loaded', id);
         const f = await widgetFrame(p, id);
-        await f.waitForFunction(() => [...document.images].every((i) => i.complete));
-        await p.waitForTimeout(500);
+        expect(new URL(f.url()).searchParams.get('device')).toBe(width < 480 ? 'mobile' : width < 1024 ? 'tablet' : null);
+        // Square tiles: images arriving (lazily, below the fold on a phone) do not change the height.
+        await f.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-ssr'));
+        await p.waitForTimeout(700);
         const heights = await p.evaluate(() => (window as unknown as { __heights: number[] }).__heights.filter((h) => h > 0));
         expect(heights).toHaveLength(1);
         expect(heights[0]).toBe(Math.round(await iframeHeight(p, id)));

@@ -55,6 +55,19 @@ describe('frame documents (ARCHITECTURE §3.5)', () => {
     rmSync(publicDir, { recursive: true, force: true });
   });
 
+  it("renders for the loader's device hint (mobile, tablet), else for desktop", async () => {
+    const { id } = await insert({ data: JSON.stringify({ columns: 4 }) });
+    const root = async (q: string) => /<div id="root" data-ssr="(\w+)"/.exec(await (await app.request(`/viewer/${id}${q}`)).text())?.[1];
+    const cols = async (q: string) => /--ig-cols:\s*(\d)/.exec(await (await app.request(`/viewer/${id}${q}`)).text())?.[1];
+    expect(await root('?device=mobile')).toBe('mobile');
+    expect(await cols('?device=mobile')).toBe('2');
+    expect(await root('?device=tablet')).toBe('tablet');
+    expect(await cols('?device=tablet')).toBe('3');
+    expect(await root('')).toBe('desktop');
+    expect(await cols('')).toBe('4');
+    expect(await root('?device=watch')).toBe('desktop');
+  });
+
   it('serves /viewer/:id with noindex, the inlined widget, modulepreloads and the server-rendered widget', async () => {
     const { id } = await insert();
     const res = await app.request(`/viewer/${id}?origin=http%3A%2F%2F127.0.0.1%3A4001`);

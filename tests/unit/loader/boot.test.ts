@@ -26,6 +26,25 @@ describe('loader bootstrap: discovery', () => {
     expect(h.mounted.map((m) => m.id)).toEqual(['w1', 'w2']);
   });
 
+  it("hints the screen's device class (mobile, tablet) in the viewer URL so the server renders for it", () => {
+    const real = Object.getOwnPropertyDescriptor(screen, 'width') ?? Object.getOwnPropertyDescriptor(Object.getPrototypeOf(screen), 'width');
+    const hint = (width: number) => {
+      reset();
+      Object.defineProperty(screen, 'width', { configurable: true, get: () => width });
+      placeholder('w', { 'data-lazy': 'none' });
+      start();
+      return new URL(document.querySelector('iframe')!.src).searchParams.get('device');
+    };
+    try {
+      expect(hint(390)).toBe('mobile');
+      expect(hint(800)).toBe('tablet');
+      expect(hint(1440)).toBe(null);
+    } finally {
+      delete (screen as { width?: number }).width;
+      if (real && !Object.getOwnPropertyDescriptor(Object.getPrototypeOf(screen), 'width')) Object.defineProperty(screen, 'width', real);
+    }
+  });
+
   it('loads the runtime once, from the path resolved against loader.js', () => {
     placeholder('a', { 'data-lazy': 'none' });
     placeholder('b', { 'data-lazy': 'none' });
