@@ -66,6 +66,11 @@ export interface WidgetModule<D = Record<string, unknown>> {
   Popup?: ComponentType<WidgetProps<D>>;
   /** Over-the-canvas types ask the loader to float the frame (bubble, bar, popup). */
   global?: boolean;
+  /**
+   * Its server-rendered markup follows the frame's width by CSS until hydrated ([data-ssr] rules), so
+   * its first height is right on any device unless the widget has its own tablet or mobile data.
+   */
+  fluidSsr?: boolean;
 }
 
 /** The action type onAction listeners receive when the host closed a popup (payload: the popup id). */

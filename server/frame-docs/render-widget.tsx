@@ -13,20 +13,19 @@ import type { Runtime } from '../../frame/viewer/runtime';
 import type { Session } from '../../frame/viewer/session';
 import { viewerEnv } from '../../frame/viewer/env';
 import { hasWidgetType } from '../../frame/widgets/registry';
-import type { SsrDevice } from './ssr-device';
+import type { Device } from '../../shared/rules/values';
 
-/** Widget types whose server-rendered markup follows the frame's width by CSS until hydrated. */
-const FLUID_TYPES: ReadonlySet<string> = new Set(['image_gallery']);
-
-/**
- * Whether the server-rendered markup is right at any frame width: a fluid type, and no per-device data
- * (deviceRewrites) that the viewer would apply for a tablet or mobile frame.
- */
-export function isFluidSsr(widget: FrameBoot['widget']): boolean {
-  if (!widget || !FLUID_TYPES.has(widget.type)) return false;
+/** Whether the widget has data of its own for a tablet or mobile frame (deviceRewrites). */
+function hasSmallDeviceData(widget: NonNullable<FrameBoot['widget']>): boolean {
   const rewrites = (widget.data as { deviceRewrites?: Record<string, unknown> }).deviceRewrites;
   const has = (d: string) => { const r = rewrites?.[d]; return !!r && typeof r === 'object' && Object.keys(r).length > 0; };
-  return !has('tablet') && !has('mobile');
+  return has('tablet') || has('mobile');
+}
+
+export interface WidgetHtml {
+  html: string;
+  /** Right at any frame width (the type's fluidSsr and no tablet or mobile data of its own). */
+  fluid: boolean;
 }
 const MAX_CACHED = 500;
 
@@ -48,10 +47,10 @@ const detached: Session = {
   destroy: () => {},
 };
 
-const cache = new Map<string, string | null>();
+const cache = new Map<string, WidgetHtml | null>();
 
 /** The widget's HTML for the viewer document, or null when it is not server-rendered. */
-export async function renderWidgetHtml(boot: FrameBoot, lang: string, device: SsrDevice = 'desktop'): Promise<string | null> {
+export async function renderWidgetHtml(boot: FrameBoot, lang: string, device: Device = 'desktop'): Promise<WidgetHtml | null> {
   const w = boot.widget;
   const env = viewerEnv(boot);
   // Viewer and gallery frames only: popups, the editor and previews render on the client.
@@ -61,12 +60,13 @@ export async function renderWidgetHtml(boot: FrameBoot, lang: string, device: Ss
   if ((env.mode === 'viewer' && hasUrlMasking(w.data)) || boot.env?.aisid) return null;
   const key = `${w.guid}|${(w as { updatedAt?: unknown }).updatedAt ?? ''}|${env.mode}|${env.platform ?? ''}|${env.language ?? ''}|${lang}|${device}`;
   if (cache.has(key)) return cache.get(key)!;
-  let html: string | null = null;
+  let out: WidgetHtml | null = null;
   try {
     // Over-the-canvas types (popup, notification bar) are placed by the loader once they report: nothing
     // to paint early, and their first state depends on the visitor.
     const [{ WidgetView }, { loadWidgetModule }] = await Promise.all([import('../../frame/viewer/widget-view'), import('../../frame/widgets/registry')]);
-    if (!(await loadWidgetModule(w.type)).global) {
+    const mod = await loadWidgetModule(w.type);
+    if (!mod.global) {
       const rt = {
         env,
         api: { baseUrl: boot.appUrl },
@@ -76,12 +76,13 @@ export async function renderWidgetHtml(boot: FrameBoot, lang: string, device: Ss
         shown: () => {},
       } as unknown as Runtime;
       // The same language the viewer computes: the URL's, else the document's (<html lang>).
-      html = renderToString(<WidgetView rt={rt} widget={w} device={device} language={env.language || lang} />);
+      const html = renderToString(<WidgetView rt={rt} widget={w} device={device} language={env.language || lang} />);
+      out = { html, fluid: !!mod.fluidSsr && !hasSmallDeviceData(w) };
     }
   } catch {
-    html = null;
+    out = null;
   }
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-  cache.set(key, html);
-  return html;
+  cache.set(key, out);
+  return out;
 }

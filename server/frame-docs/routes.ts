@@ -12,7 +12,7 @@ import type { FrameBoot } from '../../shared/url/frame-boot';
 import type { ViewerWidget } from '../../shared/api/viewer';
 import { frameCsp } from './frame-csp';
 import { frameDocument } from './frame-document';
-import { isFluidSsr, renderWidgetHtml } from './render-widget';
+import { renderWidgetHtml } from './render-widget';
 import { ssrDeviceOf } from './ssr-device';
 import { resolveWidget, type Lookup } from './resolve-widget';
 import { viewerAssets } from './viewer-assets';
@@ -60,9 +60,9 @@ export function frameDocRoutes(deps: Deps): Hono {
     const assets = viewerAssets(deps.config.publicDir, type);
     // Server-rendered only when the viewer script is there to hydrate it (not before the first build).
     const device = ssrDeviceOf(url);
-    const widgetHtml = assets ? await renderWidgetHtml(boot, lang, device) : null;
+    const rendered = assets ? await renderWidgetHtml(boot, lang, device) : null;
     const html = frameDocument({
-      ssr: widgetHtml === null ? null : { html: widgetHtml, device, fluid: isFluidSsr(boot.widget) },
+      ssr: rendered && { ...rendered, device },
       boot,
       assets,
       lang,

@@ -5,8 +5,7 @@
 import { etagOf } from '../http/etag';
 
 export interface CachedAnswer {
-  body: string;
-  /** The body as UTF-8, encoded once for the fast path (viewer-fast-path.ts). */
+  /** The JSON body as UTF-8, encoded once: both the route and its fast path send these bytes. */
   bytes: Buffer;
   etag: string;
   expires: number;
@@ -39,7 +38,7 @@ export class ViewerCache {
 
   set(key: string, body: string, now: number): CachedAnswer {
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-    const e = { body, bytes: Buffer.from(body), etag: etagOf(body), expires: now + this.ttlMs };
+    const e = { bytes: Buffer.from(body), etag: etagOf(body), expires: now + this.ttlMs };
     this.entries.set(key, e);
     return e;
   }

@@ -42,23 +42,23 @@ export function viewerRoutes(deps: Deps): Hono<AppEnv> {
   const cache = viewerCacheFor(deps);
 
   /** The envelope with an ETag; 304 when the client already has it. */
-  const send = (c: Context<AppEnv>, body: string, tag: string, cacheControl: string) => {
+  const send = (c: Context<AppEnv>, body: Buffer, tag: string, cacheControl: string) => {
     const headers = { 'Content-Type': 'application/json; charset=utf-8', ETag: tag, 'Cache-Control': cacheControl };
     if (matchesEtag(c.req.header('if-none-match'), tag)) return c.body(null, 304, headers);
-    return c.body(body, 200, headers);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   };
 
   /** Applies visibility: public answers are cached, others go only to their owner and are never cached. */
   const answer = (c: Context<AppEnv>, cacheKey: string, w: WidgetDto, ownerId: string) => {
     if (isPubliclyVisible(w)) {
       const e = cache.set(cacheKey, JSON.stringify({ success: true, data: w }), deps.now());
-      return send(c, e.body, e.etag, VIEWER_CACHE_CONTROL);
+      return send(c, e.bytes, e.etag, VIEWER_CACHE_CONTROL);
     }
     if (c.get('owner')?.id !== ownerId) {
       throw notFound(w.privacy === 'private' ? WIDGET_NOT_FOUND : 'This widget is not published.', 'WIDGET_NOT_VISIBLE');
     }
     const body = JSON.stringify({ success: true, data: w });
-    return send(c, body, etagOf(body), 'private, no-store');
+    return send(c, Buffer.from(body), etagOf(body), 'private, no-store');
   };
 
   const byColumn = async (column: 'id' | 'gallery_id', value: string) => {
@@ -70,7 +70,7 @@ export function viewerRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/api/v1/plugin/viewer/:id', async (c) => {
     const key = `v:${c.req.param('id')}`;
     const hit = cache.get(key, deps.now());
-    if (hit) return send(c, hit.body, hit.etag, VIEWER_CACHE_CONTROL);
+    if (hit) return send(c, hit.bytes, hit.etag, VIEWER_CACHE_CONTROL);
     const found = await byColumn('id', c.req.param('id'));
     if (!found) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
     return answer(c, key, found.dto, found.ownerId);
@@ -80,7 +80,7 @@ export function viewerRoutes(deps: Deps): Hono<AppEnv> {
     const withData = flag(c.req.query('includeData'));
     const key = `g:${withData ? 1 : 0}:${c.req.param('galleryId')}`;
     const hit = cache.get(key, deps.now());
-    if (hit) return send(c, hit.body, hit.etag, VIEWER_CACHE_CONTROL);
+    if (hit) return send(c, hit.bytes, hit.etag, VIEWER_CACHE_CONTROL);
     const found = await byColumn('gallery_id', c.req.param('galleryId'));
     if (!found) throw notFound(WIDGET_NOT_FOUND, 'WIDGET_NOT_FOUND');
     if (!withData) found.dto.data = {};

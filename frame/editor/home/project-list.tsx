@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
-import { ConfirmDialog, Dialog } from '../ui/dialog';
+import { ConfirmDialog, Dialog, DialogActions } from '../ui/dialog';
 import { createProject, deleteProject, listProjects, renameProject, type Project } from './projects';
 
 interface Props {
@@ -111,14 +111,7 @@ export function ProjectList(props: Props) {
               <input value={newName} required maxLength={80} onInput={(e) => setNewName(e.currentTarget.value)} />
             </label>
             {error && <p class="form-error" role="alert">{error}</p>}
-            <div class="dialog-actions">
-              <button type="button" class="btn" onClick={() => setDialog(null)}>
-                Cancel
-              </button>
-              <button type="submit" class="btn btn-primary">
-                Save name
-              </button>
-            </div>
+            <DialogActions label="Save name" onCancel={() => setDialog(null)} />
           </form>
         </Dialog>
       )}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { deleteWidget, duplicateWidget, getWidget, updateWidget, type AppEntry, type WidgetSummary } from '../api/widgets-api';
-import { ConfirmDialog, Dialog } from '../ui/dialog';
+import { ConfirmDialog, Dialog, DialogActions } from '../ui/dialog';
 import { useToast } from '../ui/toast';
 import { TypePreview } from './type-preview';
 import { typeLabel } from './type-labels';
@@ -77,14 +77,7 @@ export function WidgetCard(props: { widget: WidgetSummary; apps: AppEntry[]; onC
               <span>Name</span>
               <input value={name} required onInput={(e) => setName(e.currentTarget.value)} />
             </label>
-            <div class="dialog-actions">
-              <button type="button" class="btn" onClick={() => setDialog(null)}>
-                Cancel
-              </button>
-              <button type="submit" class="btn btn-primary">
-                Save name
-              </button>
-            </div>
+            <DialogActions label="Save name" onCancel={() => setDialog(null)} />
           </form>
         </Dialog>
       )}
@@ -107,14 +100,7 @@ export function WidgetCard(props: { widget: WidgetSummary; apps: AppEntry[]; onC
                 ))}
               </select>
             </label>
-            <div class="dialog-actions">
-              <button type="button" class="btn" onClick={() => setDialog(null)}>
-                Cancel
-              </button>
-              <button type="submit" class="btn btn-primary">
-                Move
-              </button>
-            </div>
+            <DialogActions label="Move" onCancel={() => setDialog(null)} />
           </form>
         </Dialog>
       )}

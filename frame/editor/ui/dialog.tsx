@@ -39,19 +39,30 @@ export function Dialog(props: { title: string; onClose(): void; children: Compon
   );
 }
 
+/** Cancel and the dialog's action, named on its button: a submit button unless `onConfirm` is given. */
+export function DialogActions(props: { label: string; onCancel(): void; onConfirm?: () => void; danger?: boolean }) {
+  return (
+    <div class="dialog-actions">
+      <button type="button" class="btn" onClick={props.onCancel}>
+        Cancel
+      </button>
+      <button
+        type={props.onConfirm ? 'button' : 'submit'}
+        class={props.danger ? 'btn btn-danger' : 'btn btn-primary'}
+        onClick={props.onConfirm}
+      >
+        {props.label}
+      </button>
+    </div>
+  );
+}
+
 /** "Are you sure?" with the destructive action named on its button. */
 export function ConfirmDialog(props: { title: string; message: string; confirmLabel: string; onConfirm(): void; onCancel(): void }) {
   return (
     <Dialog title={props.title} onClose={props.onCancel}>
       <p>{props.message}</p>
-      <div class="dialog-actions">
-        <button type="button" class="btn" onClick={props.onCancel}>
-          Cancel
-        </button>
-        <button type="button" class="btn btn-danger" onClick={props.onConfirm}>
-          {props.confirmLabel}
-        </button>
-      </div>
+      <DialogActions label={props.confirmLabel} onCancel={props.onCancel} onConfirm={props.onConfirm} danger />
     </Dialog>
   );
 }

@@ -8,5 +8,7 @@ const imageGallery: WidgetModule<ImageGalleryData> = {
   defaults: imageGalleryDefaults,
   Widget: GalleryGrid,
   Popup: GalleryPopup,
+  // The grid's columns per device class are CSS media rules until hydration (gallery-css.ts).
+  fluidSsr: true,
 };
 export default imageGallery;

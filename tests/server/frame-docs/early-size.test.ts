@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { frameCsp } from '../../../server/frame-docs/frame-csp';
 import { frameDocument, type FrameDocumentInput } from '../../../server/frame-docs/frame-document';
 import { EARLY_SIZE_SCRIPT } from '../../../server/frame-docs/early-size-script';
-import { isFluidSsr } from '../../../server/frame-docs/render-widget';
 
 const input = (ssr: FrameDocumentInput['ssr']): FrameDocumentInput => ({
   boot: { env: {}, widgetId: 'w1', widget: null, error: null, appUrl: 'http://app.test', productHosts: ['app.test'] } as never,
@@ -33,14 +32,7 @@ describe('frame document: early size', () => {
     expect(src).not.toContain('unsafe-inline');
   });
 
-  it('marks markup that follows the frame width as fluid: a gallery without its own tablet or mobile data', () => {
-    const w = (type: string, data: Record<string, unknown> = {}) => ({ type, data }) as never;
-    expect(isFluidSsr(w('image_gallery'))).toBe(true);
-    expect(isFluidSsr(w('image_gallery', { deviceRewrites: { desktop: { columns: 2 } } }))).toBe(true);
-    expect(isFluidSsr(w('image_gallery', { deviceRewrites: { mobile: { columns: 1 } } }))).toBe(false);
-    expect(isFluidSsr(w('image_gallery', { deviceRewrites: { tablet: { styles: { fontSize: 20 } } } }))).toBe(false);
-    expect(isFluidSsr(w('form'))).toBe(false);
-    expect(isFluidSsr(null)).toBe(false);
+  it('marks fluid markup on the root, and only fluid markup', () => {
     expect(frameDocument(input({ html: '<p>hi</p>', device: 'desktop', fluid: true }))).toContain('<div id="root" data-ssr="desktop" data-ssr-fluid>');
     expect(frameDocument(input({ html: '<p>hi</p>', device: 'desktop' }))).toContain('<div id="root" data-ssr="desktop">');
   });

@@ -55,6 +55,20 @@ describe('frame documents (ARCHITECTURE §3.5)', () => {
     rmSync(publicDir, { recursive: true, force: true });
   });
 
+  it('marks markup that follows the frame width as fluid: a gallery without its own tablet or mobile data', async () => {
+    const fluid = async (over: Record<string, unknown>) => {
+      const { id } = await insert(over);
+      const root = /<div id="root" data-ssr="\w+"( data-ssr-fluid)?>/.exec(await (await app.request(`/viewer/${id}`)).text());
+      expect(root).not.toBeNull();
+      return root![1] === ' data-ssr-fluid';
+    };
+    expect(await fluid({ data: JSON.stringify({}) })).toBe(true);
+    expect(await fluid({ data: JSON.stringify({ deviceRewrites: { desktop: { columns: 2 } } }) })).toBe(true);
+    expect(await fluid({ data: JSON.stringify({ deviceRewrites: { mobile: { columns: 1 } } }) })).toBe(false);
+    expect(await fluid({ data: JSON.stringify({ deviceRewrites: { tablet: { styles: { fontSize: 20 } } } }) })).toBe(false);
+    expect(await fluid({ type: 'audio_player', data: JSON.stringify({}) })).toBe(false);
+  });
+
   it("renders for the loader's device hint (mobile, tablet), else for desktop", async () => {
     const { id } = await insert({ data: JSON.stringify({ columns: 4 }) });
     const root = async (q: string) => /<div id="root" data-ssr="(\w+)"/.exec(await (await app.request(`/viewer/${id}${q}`)).text())?.[1];
