@@ -26,10 +26,16 @@ export const HOST_MARK = `performance.timeOrigin + performance.getEntriesByName(
 /** On the host page: the widget iframe's rendered height. */
 export const IFRAME_HEIGHT = `(() => { const f = document.querySelector('iframe'); return f ? f.getBoundingClientRect().height : 0; })()`;
 
-/** Installed before any host script: records when the loader reports the widget loaded. */
+/**
+ * Installed before any host script: records when the loader reports the widget loaded, and says so on the
+ * console, which the bench waits for (host-cost.ts). Polling the page instead (waitForFunction) injected
+ * Playwright's script into the host page and ran a requestAnimationFrame loop there, charging the page
+ * with ours (11–15 ms of CPU, a frame rendered each vsync) but not the plain iframe, which is not polled.
+ */
+export const LOADED_SIGNAL = 'tessera-bench:loaded';
 export const HOST_INIT = `if (window.top === window) {
   window.__tesseraLoaded = null;
-  addEventListener('tessera:loaded', () => { window.__tesseraLoaded = performance.now(); }, true);
+  addEventListener('tessera:loaded', () => { window.__tesseraLoaded = performance.now(); console.debug(${JSON.stringify(LOADED_SIGNAL)}); }, true);
 }`;
 
 /** On the host page once settled: layout shift, long tasks, long animation frames with loader scripts. */

@@ -3,7 +3,7 @@
 // layout shift the widget causes (the same page without it is the reference).
 import type { Browser } from 'playwright-core';
 import type { HostServer } from '../e2e/harness';
-import { HOST_COST, HOST_INIT } from './browser-scripts';
+import { HOST_COST, HOST_INIT, LOADED_SIGNAL } from './browser-scripts';
 import { embedSnippet } from '../../frame/editor/publish/embed-snippet';
 import { barePage, oursPage, plainPage, snippetPage } from './pages';
 import { viewerFrame } from './visible';
@@ -22,22 +22,27 @@ async function load(browser: Browser, url: string, withWidget: boolean, reload =
   try {
     await ctx.addInitScript(HOST_INIT);
     const page = await ctx.newPage();
-    const settled = async () => {
+    // Set up before the navigation it waits for; nothing runs on the host page for it (HOST_INIT).
+    const loadedSignal = () =>
+      withWidget && !plain ? page.waitForEvent('console', { predicate: (m) => m.text() === LOADED_SIGNAL, timeout: 15_000 }) : null;
+    const settled = async (loaded: Promise<unknown> | null) => {
       if (withWidget) {
-        if (!plain) await page.waitForFunction('window.__tesseraLoaded !== null', undefined, { timeout: 15_000 });
+        await loaded;
         await (await viewerFrame(page)).waitForLoadState('load');
       }
       // Let late resizes land: CLS counts them too.
       await page.waitForTimeout(700);
     };
     if (reload) {
+      const first = loadedSignal();
       await page.goto(url, { waitUntil: 'load' });
-      await settled();
+      await settled(first);
     }
     await browser.startTracing(page, { categories: CATEGORIES });
+    const loaded = loadedSignal();
     if (reload) await page.reload({ waitUntil: 'load' });
     else await page.goto(url, { waitUntil: 'load' });
-    await settled();
+    await settled(loaded);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
     const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
     const c = (await page.evaluate(HOST_COST)) as Omit<Cost, keyof LoaderTime | 'hostCpuMs'>;
