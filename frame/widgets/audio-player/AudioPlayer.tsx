@@ -164,7 +164,7 @@ export function AudioPlayer(props: WidgetProps<AudioPlayerData>) {
                         ctx.reportEngagement({ interaction: 'click', eventSubType: 'select', entityPath: `songs.${i}` });
                       }}
                     >
-                      <span aria-hidden="true">{i + 1}.</span> {s.title}
+                      <span aria-hidden="true">{`${i + 1}.`}</span> {s.title}
                       {s.artist ? <span className="tw-muted"> · {s.artist}</span> : null}
                     </button>
                   </li>
