@@ -26,6 +26,8 @@ export interface WidgetContext {
   language: string;
   /** Absolute base of the app (the server), for API calls and assets. */
   appUrl: string;
+  /** The font whose rules the frame document already holds inline (no stylesheet link needed). */
+  inlinedFontId?: string;
   /** 'main' for the widget in the placeholder, 'popup' when rendered inside a host-page popup. */
   surface: 'main' | 'popup';
   /** Params the main frame passed to openPopup (surface 'popup' only). */

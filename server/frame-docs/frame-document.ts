@@ -23,6 +23,8 @@ export interface FrameDocumentInput {
    * its markup follows the frame's width by CSS until hydrated (its first height right on any device).
    */
   ssr?: { html: string; device: string; fluid?: boolean } | null;
+  /** The widget font's rules (font-css.ts), inlined when the server-rendered markup relies on them. */
+  font?: { id: string; css: string } | null;
 }
 
 /** The document's own styles, and the viewer's spinner and error view (frame/viewer/status-views.tsx). */
@@ -51,6 +53,7 @@ export function frameDocument(i: FrameDocumentInput): string {
 <title>${esc(i.title)}</title>
 ${meta}
 <style>${BASE_CSS}</style>
+${i.font ? `<style data-font="${esc(i.font.id)}">${i.font.css}</style>` : ''}
 ${css}
 ${preload}
 <script type="application/json" id="${FRAME_BOOT_ELEMENT_ID}">${inlineJson(i.boot)}</script>

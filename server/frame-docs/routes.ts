@@ -11,6 +11,8 @@ import { frameEnvFromUrl } from '../../shared/url/frame-env';
 import type { FrameBoot } from '../../shared/url/frame-boot';
 import type { ViewerWidget } from '../../shared/api/viewer';
 import { frameCsp } from './frame-csp';
+import { fontForId } from '../../shared/design/fonts';
+import { fontCss } from './font-css';
 import { frameDocument } from './frame-document';
 import { renderWidgetHtml } from './render-widget';
 import { ssrDeviceOf } from './ssr-device';
@@ -60,9 +62,12 @@ export function frameDocRoutes(deps: Deps): Hono {
     const assets = viewerAssets(deps.config.publicDir, type);
     // Server-rendered only when the viewer script is there to hydrate it (not before the first build).
     const device = ssrDeviceOf(url);
-    const rendered = assets ? await renderWidgetHtml(boot, lang, device) : null;
+    const fontId = fontForId((widget?.data as { fontId?: string } | undefined)?.fontId).id;
+    const css = assets ? fontCss(deps.config.publicDir, fontId) : null;
+    const rendered = assets ? await renderWidgetHtml(boot, lang, device, css ? fontId : undefined) : null;
     const html = frameDocument({
       ssr: rendered && { ...rendered, device },
+      font: rendered && css ? { id: fontId, css } : null,
       boot,
       assets,
       lang,

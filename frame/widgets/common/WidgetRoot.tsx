@@ -58,7 +58,9 @@ export function WidgetRoot(props: {
     .join(' ');
   return (
     <div className={cls} style={vars} lang={lang} dir={isRtl(lang) ? 'rtl' : 'ltr'} data-widget-type={props.type}>
-      <link rel="stylesheet" href={fontFor(data.fontId).href(ctx.appUrl)} />
+      {/* A stylesheet link in the body holds the first paint until it loads: the server-rendered frame
+          document carries the font's rules inline instead (server/frame-docs/font-css.ts). */}
+      {ctx.inlinedFontId === fontFor(data.fontId).id ? null : <link rel="stylesheet" href={fontFor(data.fontId).href(ctx.appUrl)} />}
       <style>{css}</style>
       {props.children}
     </div>

@@ -3,7 +3,7 @@
 // default, Open Sans when no family is given.
 import { fontForId } from '../../../shared/design/fonts';
 
-export function fontFor(fontId: string | undefined): { family: string; href: (appUrl: string) => string } {
+export function fontFor(fontId: string | undefined): { id: string; family: string; href: (appUrl: string) => string } {
   const f = fontForId(fontId);
-  return { family: f.family, href: (appUrl) => `${appUrl.replace(/\/$/, '')}${f.url}` };
+  return { id: f.id, family: f.family, href: (appUrl) => `${appUrl.replace(/\/$/, '')}${f.url}` };
 }

@@ -1,0 +1,88 @@
+// Issue 8: the server-rendered frame document carries the widget font's rules inline, so no stylesheet
+// link in the body holds the first paint; the markup links no stylesheet for that font. Without server
+// rendering (or before the fonts are built) the widget links the stylesheet itself, as before.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameDocRoutes } from '../../../server/frame-docs/routes';
+import { fontCss } from '../../../server/frame-docs/font-css';
+import { makeTestApp, type TestApp } from '../core/harness';
+
+const manifest = {
+  entries: { viewer: 'assets/viewer-AAA.js' },
+  css: {},
+  widgets: { image_gallery: 'assets/chunks/image-gallery-BBB.js' },
+  imports: {},
+};
+
+const rules = (family: string, file: string) =>
+  `@font-face {\n  font-family: '${family}';\n  font-display: swap;\n  src: url(./files/${file}.woff2) format('woff2'), url('./files/${file}.woff') format('woff');\n}\n`;
+
+describe('frame document: the widget font inline', () => {
+  let t: TestApp;
+  let app: Hono;
+  let publicDir: string;
+  let n = 0;
+  const insert = async (data: Record<string, unknown>) => {
+    const owner = await t.owner();
+    const id = `f${++n}abc`;
+    await t.deps.db
+      .insertInto('widgets')
+      .values({
+        id, owner_id: owner.id, type: 'image_gallery', name: 'G', description: '', project_id: null, gallery_id: `fg${n}`,
+        preview_image: null, slug: null, privacy: 'public', status: 'published', model_version: 1, creation_source: 'website',
+        platform: 'plugin', site_url: null, data: JSON.stringify(data), created_at: Date.now(), updated_at: Date.now(),
+      } as never)
+      .execute();
+    return id;
+  };
+  const page = async (id: string, q = '') => (await app.request(`/viewer/${id}${q}`)).text();
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const body = (html: string) => html.slice(html.indexOf('<body>'));
+
+  beforeAll(async () => {
+    publicDir = mkdtempSync(join(tmpdir(), 'tessera-public-'));
+    writeFileSync(join(publicDir, 'manifest.json'), JSON.stringify(manifest));
+    mkdirSync(join(publicDir, 'fonts'));
+    writeFileSync(join(publicDir, 'fonts', 'poppins.css'), rules('Poppins', 'poppins-latin-400-normal'));
+    writeFileSync(join(publicDir, 'fonts', 'lato.css'), rules('Lato', 'lato-latin-400-normal') + '/* </style><script>x</script> */');
+    t = await makeTestApp('sqlite', { publicDir });
+    app = new Hono();
+    app.route('/', frameDocRoutes(t.deps));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  it('puts the default font in the head with app-absolute URLs, and links no font stylesheet', async () => {
+    const html = await page(await insert({ title: 'x' }));
+    expect(html).toContain('data-ssr="desktop"');
+    expect(head(html)).toContain(`<style data-font="poppins">@font-face {`);
+    expect(head(html)).toContain("src: url(/fonts/files/poppins-latin-400-normal.woff2) format('woff2'), url('/fonts/files/poppins-latin-400-normal.woff')");
+    expect(html).not.toContain('/fonts/poppins.css');
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it("inlines the widget's own font, and nothing can close the style element early", async () => {
+    const html = await page(await insert({ title: 'x', fontId: 'lato' }));
+    expect(head(html)).toContain('<style data-font="lato">');
+    expect(html).not.toContain('poppins');
+    expect(html).not.toContain('</style><script>x');
+    expect(fontCss(publicDir, 'lato')).toContain('\\3c /style>');
+  });
+
+  it('inlines nothing when the widget is not server-rendered (the frame links the font itself)', async () => {
+    const html = await page(await insert({ title: 'x' }), '?aisid=abc');
+    expect(html).not.toContain('data-ssr');
+    expect(html).not.toContain('data-font');
+  });
+
+  it('inlines nothing for a font that was not built, and the markup links it instead', async () => {
+    const html = await page(await insert({ title: 'x', fontId: 'roboto' }));
+    expect(html).not.toContain('data-font');
+    expect(body(html)).toMatch(/<link rel="stylesheet" href="http:\/\/[^"]+\/fonts\/roboto\.css"/);
+  });
+});
