@@ -1,14 +1,9 @@
 // Issue 8: the server-rendered frame document carries the widget font's rules inline, so no stylesheet
 // link in the body holds the first paint; the markup links no stylesheet for that font. Without server
 // rendering (or before the fonts are built) the widget links the stylesheet itself, as before.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameDocRoutes } from '../../../server/frame-docs/routes';
 import { fontCss } from '../../../server/frame-docs/font-css';
-import { makeTestApp, type TestApp } from '../core/harness';
+import { frameDocApp, type FrameDocApp } from './frame-doc-app';
 
 const manifest = {
   entries: { viewer: 'assets/viewer-AAA.js' },
@@ -21,14 +16,12 @@ const rules = (family: string, file: string) =>
   `@font-face {\n  font-family: '${family}';\n  font-display: swap;\n  src: url(./files/${file}.woff2) format('woff2'), url('./files/${file}.woff') format('woff');\n}\n`;
 
 describe('frame document: the widget font inline', () => {
-  let t: TestApp;
-  let app: Hono;
-  let publicDir: string;
+  let f: FrameDocApp;
   let n = 0;
   const insert = async (data: Record<string, unknown>) => {
-    const owner = await t.owner();
+    const owner = await f.t.owner();
     const id = `f${++n}abc`;
-    await t.deps.db
+    await f.t.deps.db
       .insertInto('widgets')
       .values({
         id, owner_id: owner.id, type: 'image_gallery', name: 'G', description: '', project_id: null, gallery_id: `fg${n}`,
@@ -38,24 +31,18 @@ describe('frame document: the widget font inline', () => {
       .execute();
     return id;
   };
-  const page = async (id: string, q = '') => (await app.request(`/viewer/${id}${q}`)).text();
+  const page = async (id: string, q = '') => (await f.app.request(`/viewer/${id}${q}`)).text();
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
   const body = (html: string) => html.slice(html.indexOf('<body>'));
 
   beforeAll(async () => {
-    publicDir = mkdtempSync(join(tmpdir(), 'tessera-public-'));
-    writeFileSync(join(publicDir, 'manifest.json'), JSON.stringify(manifest));
-    mkdirSync(join(publicDir, 'fonts'));
-    writeFileSync(join(publicDir, 'fonts', 'poppins.css'), rules('Poppins', 'poppins-latin-400-normal'));
-    writeFileSync(join(publicDir, 'fonts', 'lato.css'), rules('Lato', 'lato-latin-400-normal') + '/* </style><script>x</script> */');
-    t = await makeTestApp('sqlite', { publicDir });
-    app = new Hono();
-    app.route('/', frameDocRoutes(t.deps));
+    f = await frameDocApp({
+      'manifest.json': JSON.stringify(manifest),
+      'fonts/poppins.css': rules('Poppins', 'poppins-latin-400-normal'),
+      'fonts/lato.css': rules('Lato', 'lato-latin-400-normal') + '/* </style><script>x</script> */',
+    });
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(publicDir, { recursive: true, force: true });
-  });
+  afterAll(() => f?.close());
 
   it('puts the default font in the head with app-absolute URLs, and links no font stylesheet', async () => {
     const html = await page(await insert({ title: 'x' }));
@@ -71,7 +58,7 @@ describe('frame document: the widget font inline', () => {
     expect(head(html)).toContain('<style data-font="lato">');
     expect(html).not.toContain('poppins');
     expect(html).not.toContain('</style><script>x');
-    expect(fontCss(publicDir, 'lato')).toContain('\\3c /style>');
+    expect(fontCss(f.publicDir, 'lato')).toContain('\\3c /style>');
   });
 
   it('inlines nothing when the widget is not server-rendered (the frame links the font itself)', async () => {

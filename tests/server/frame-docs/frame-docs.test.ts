@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -7,6 +7,7 @@ import { frameDocRoutes } from '../../../server/frame-docs/routes';
 import { frameCsp } from '../../../server/frame-docs/frame-csp';
 import { FRAME_BOOT_ELEMENT_ID, type FrameBoot } from '../../../shared/url/frame-boot';
 import { makeTestApp, type TestApp } from '../core/harness';
+import { frameDocApp } from './frame-doc-app';
 
 const manifest = {
   loaderRuntime: 'assets/loader-runtime-X.js',
@@ -43,17 +44,11 @@ describe('frame documents (ARCHITECTURE §3.5)', () => {
     return { id, galleryId: `g${n}xyz`, owner };
   };
 
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    publicDir = mkdtempSync(join(tmpdir(), 'tessera-public-'));
-    writeFileSync(join(publicDir, 'manifest.json'), JSON.stringify(manifest));
-    t = await makeTestApp('sqlite', { publicDir });
-    app = new Hono();
-    app.route('/', frameDocRoutes(t.deps));
+    ({ t, app, publicDir, close } = await frameDocApp({ 'manifest.json': JSON.stringify(manifest) }));
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(publicDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('marks markup that follows the frame width as fluid: a gallery without its own tablet or mobile data', async () => {
     const fluid = async (over: Record<string, unknown>) => {
