@@ -34,8 +34,6 @@ export interface Runtime {
   store: WidgetStore;
   /** The content height last sent to the loader (start.tsx), reported with widget-load (issue 8). */
   reportedHeight: number;
-  /** The font the server inlined in the frame document (set by the server render; the frame reads the DOM). */
-  inlinedFontId?: string;
 }
 
 export interface RuntimeOptions {

@@ -2,11 +2,6 @@
 import type { Device, WidgetContext } from '../widgets/types';
 import type { Runtime } from './runtime';
 
-/** The font of the frame document's inline font rules (server/frame-docs/font-css.ts), if any. */
-function documentFontId(): string | undefined {
-  return typeof document === 'object' ? (document.head?.querySelector('style[data-font]')?.getAttribute('data-font') ?? undefined) : undefined;
-}
-
 export function widgetContext(rt: Runtime, device: Device, language: string): WidgetContext {
   const { env, session } = rt;
   const surface = env.popupId ? 'popup' : 'main';
@@ -16,7 +11,7 @@ export function widgetContext(rt: Runtime, device: Device, language: string): Wi
     device,
     language,
     appUrl: env.boot.appUrl,
-    inlinedFontId: rt.inlinedFontId ?? documentFontId(),
+    inlinedFontId: env.boot.inlinedFontId,
     surface,
     popupParams: env.popupParams,
     // Getters: the bridge usually settles after the widget's first render, and visitor context changes.

@@ -50,11 +50,7 @@ const detached: Session = {
 const cache = new Map<string, WidgetHtml | null>();
 
 /** The widget's HTML for the viewer document, or null when it is not server-rendered. */
-/**
- * `inlinedFontId`: the font whose rules the document carries inline (font-css.ts), so the markup
- * links no stylesheet for it.
- */
-export async function renderWidgetHtml(boot: FrameBoot, lang: string, device: Device = 'desktop', inlinedFontId?: string): Promise<WidgetHtml | null> {
+export async function renderWidgetHtml(boot: FrameBoot, lang: string, device: Device = 'desktop'): Promise<WidgetHtml | null> {
   const w = boot.widget;
   const env = viewerEnv(boot);
   // Viewer and gallery frames only: popups, the editor and previews render on the client.
@@ -62,7 +58,7 @@ export async function renderWidgetHtml(boot: FrameBoot, lang: string, device: De
   // Url masking and the aisid restyle happen in the frame (frame/viewer/use-shown-widget.ts): server HTML
   // would hand the browser the original urls (an <audio src> fetches at once) and an unstyled widget.
   if ((env.mode === 'viewer' && hasUrlMasking(w.data)) || boot.env?.aisid) return null;
-  const key = `${w.guid}|${(w as { updatedAt?: unknown }).updatedAt ?? ''}|${env.mode}|${env.platform ?? ''}|${env.language ?? ''}|${lang}|${device}|${inlinedFontId ?? ''}`;
+  const key = `${w.guid}|${(w as { updatedAt?: unknown }).updatedAt ?? ''}|${env.mode}|${env.platform ?? ''}|${env.language ?? ''}|${lang}|${device}|${boot.inlinedFontId ?? ''}`;
   if (cache.has(key)) return cache.get(key)!;
   let out: WidgetHtml | null = null;
   try {
@@ -78,7 +74,6 @@ export async function renderWidgetHtml(boot: FrameBoot, lang: string, device: De
         loader: null,
         tracker: () => never,
         shown: () => {},
-        inlinedFontId,
       } as unknown as Runtime;
       // The same language the viewer computes: the URL's, else the document's (<html lang>).
       const html = renderToString(<WidgetView rt={rt} widget={w} device={device} language={env.language || lang} />);

@@ -64,10 +64,13 @@ export function frameDocRoutes(deps: Deps): Hono {
     const device = ssrDeviceOf(url);
     const fontId = fontForId((widget?.data as { fontId?: string } | undefined)?.fontId).id;
     const css = assets ? fontCss(deps.config.publicDir, fontId) : null;
-    const rendered = assets ? await renderWidgetHtml(boot, lang, device, css ? fontId : undefined) : null;
+    if (css) boot.inlinedFontId = fontId;
+    const rendered = assets ? await renderWidgetHtml(boot, lang, device) : null;
+    // Rendered on the client instead, the widget links its font itself.
+    if (!rendered) delete boot.inlinedFontId;
     const html = frameDocument({
       ssr: rendered && { ...rendered, device },
-      font: rendered && css ? { id: fontId, css } : null,
+      font: css && boot.inlinedFontId ? { id: fontId, css } : null,
       boot,
       assets,
       lang,

@@ -18,6 +18,11 @@ export interface FrameBoot {
   appUrl: string;
   /** The product's own host names: viewer mode is detected only there or on localhost (SPEC §2). */
   productHosts: string[];
+  /**
+   * The font whose rules the document carries inline (server/frame-docs/font-css.ts): the widget links
+   * no stylesheet for it. Set only with server-rendered markup, which was rendered without that link.
+   */
+  inlinedFontId?: string;
   /** Where the analytics tags load from when not the vendors' own hosts (tests point them at a fake). */
   tagHosts?: { google?: string; mixpanel?: string };
 }

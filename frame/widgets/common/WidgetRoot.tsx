@@ -48,6 +48,7 @@ export function WidgetRoot(props: {
 }) {
   const { data, ctx } = props;
   const lang = props.lang ?? ctx.language;
+  const font = fontFor(data.fontId);
   const vars = useMemo(() => themeVars(data), [data.colorScheme, data.styles, data.fontId]);
   const css = useMemo(
     () => BASE_CSS + props.css + scopeCss(data.customCSS ?? '', '.tw-root.tw-scope'),
@@ -60,7 +61,7 @@ export function WidgetRoot(props: {
     <div className={cls} style={vars} lang={lang} dir={isRtl(lang) ? 'rtl' : 'ltr'} data-widget-type={props.type}>
       {/* A stylesheet link in the body holds the first paint until it loads: the server-rendered frame
           document carries the font's rules inline instead (server/frame-docs/font-css.ts). */}
-      {ctx.inlinedFontId === fontFor(data.fontId).id ? null : <link rel="stylesheet" href={fontFor(data.fontId).href(ctx.appUrl)} />}
+      {ctx.inlinedFontId === font.id ? null : <link rel="stylesheet" href={font.href(ctx.appUrl)} />}
       <style>{css}</style>
       {props.children}
     </div>

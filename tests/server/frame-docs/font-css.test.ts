@@ -51,6 +51,8 @@ describe('frame document: the widget font inline', () => {
     expect(head(html)).toContain("src: url(/fonts/files/poppins-latin-400-normal.woff2) format('woff2'), url('/fonts/files/poppins-latin-400-normal.woff')");
     expect(html).not.toContain('/fonts/poppins.css');
     expect(html).not.toMatch(/<link rel="stylesheet"/);
+    // The viewer learns it from the boot data, and hydrates without the link too.
+    expect(html).toContain('"inlinedFontId":"poppins"');
   });
 
   it("inlines the widget's own font, and nothing can close the style element early", async () => {
@@ -65,6 +67,7 @@ describe('frame document: the widget font inline', () => {
     const html = await page(await insert({ title: 'x' }), '?aisid=abc');
     expect(html).not.toContain('data-ssr');
     expect(html).not.toContain('data-font');
+    expect(html).not.toContain('inlinedFontId');
   });
 
   it('inlines nothing for a font that was not built, and the markup links it instead', async () => {

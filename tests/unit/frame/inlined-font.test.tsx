@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-// Issue 8: when the frame document carries the widget font's rules inline (server/frame-docs/font-css.ts),
-// the hydrating widget links no stylesheet for that font, as the server-rendered markup did not; any
-// other font, or no inline rules, and the widget links the font's stylesheet itself.
+// Issue 8: when the frame document carries the widget font's rules inline (server/frame-docs/font-css.ts,
+// named by the boot data's inlinedFontId), the hydrating widget links no stylesheet for that font, as the
+// server-rendered markup did not; any other font, or no inline rules, and the widget links it itself.
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { widgetContext } from '../../../frame/viewer/widget-context';
@@ -10,21 +10,11 @@ import imageGallery from '../../../frame/widgets/image-gallery/index';
 import { imageGalleryDefaults } from '../../../shared/widgets/image-gallery';
 import { viewerFixture } from './viewer-fixture';
 
-const clearFonts = () => document.head.querySelectorAll('style[data-font]').forEach((s) => s.remove());
-afterEach(() => {
-  cleanup();
-  clearFonts();
-});
+afterEach(cleanup);
 
 async function fontLinks(data: Record<string, unknown>, inlined?: string): Promise<string[]> {
-  clearFonts();
-  if (inlined) {
-    const style = document.createElement('style');
-    style.setAttribute('data-font', inlined);
-    document.head.appendChild(style);
-  }
   const widget = { guid: 'w1', type: 'image_gallery', name: 'G', data: { ...imageGalleryDefaults, ...data } };
-  const f = viewerFixture({ widget });
+  const f = viewerFixture({ widget, boot: { inlinedFontId: inlined } });
   await f.session.ready;
   const { container } = render(<imageGallery.Widget widget={widget} ctx={widgetContext(f.rt, 'desktop', 'en-US')} />);
   return [...container.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL(l.getAttribute('href')!).pathname);
