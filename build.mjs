@@ -133,6 +133,10 @@ cpSync(join(root, 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs'), join(pub,
 const { copyFonts } = await import('./shared/fonts/copy-fonts.mjs');
 copyFonts({ root, outDir: join(pub, 'fonts') });
 
+// Last of the public folder: .br and .gz siblings of every text file, which the server sends as they are.
+const { precompress } = await import('./shared/build/precompress.mjs');
+await precompress(pub);
+
 await esbuild.build({
   ...common,
   entryPoints: ['server/main.ts'],

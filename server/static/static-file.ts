@@ -1,9 +1,12 @@
 // Serves files from the built public folder with a strong ETag (content hash) and 304s. File contents
-// are cached in memory keyed by mtime: the set is small (loader, hashed chunks, fonts).
+// are cached in memory keyed by mtime: the set is small (loader, hashed chunks, fonts). A text file's
+// brotli or gzip sibling written by the build (shared/build/precompress.mjs) is sent instead of the raw
+// bytes to a browser that accepts it: nothing is compressed per request.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { etagOf } from '../http/etag';
+import { pickEncoding, type Encoding } from './pick-encoding';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -26,11 +29,17 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-interface Cached {
-  mtimeMs: number;
+interface Variant {
   body: Buffer;
   etag: string;
 }
+
+interface Cached extends Variant {
+  mtimeMs: number;
+  encoded: Partial<Record<Encoding, Variant>>;
+}
+
+const SIBLING: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const cache = new Map<string, Cached>();
 
 /** Resolves `rel` inside `root`, or null when it would escape it or names a dotfile. */
@@ -53,9 +62,26 @@ async function load(file: string): Promise<Cached | null> {
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === st.mtimeMs) return hit;
     const body = await readFile(file);
-    const entry = { mtimeMs: st.mtimeMs, body, etag: etagOf(body) };
+    const etag = etagOf(body);
+    const encoded: Cached['encoded'] = {};
+    for (const enc of Object.keys(SIBLING) as Encoding[]) {
+      const v = await sibling(`${file}${SIBLING[enc]}`, st.mtimeMs);
+      // Its own tag: a cache holding one encoding must not revalidate it against the other's bytes.
+      if (v) encoded[enc] = { body: v, etag: `${etag.slice(0, -1)}-${enc}"` };
+    }
+    const entry = { mtimeMs: st.mtimeMs, body, etag, encoded };
     cache.set(file, entry);
     return entry;
+  } catch {
+    return null;
+  }
+}
+
+/** A compressed sibling written with or after its file; an older one would hold stale bytes. */
+async function sibling(path: string, fileMtimeMs: number): Promise<Buffer | null> {
+  try {
+    const st = await stat(path);
+    return st.isFile() && st.mtimeMs >= fileMtimeMs ? await readFile(path) : null;
   } catch {
     return null;
   }
@@ -66,17 +92,21 @@ export async function serveFile(c: Context, root: string, rel: string, cacheCont
   if (!full) return null;
   const f = await load(full);
   if (!f) return null;
+  const enc = pickEncoding(c.req.header('accept-encoding'), Object.keys(f.encoded) as Encoding[]);
+  const v = enc ? f.encoded[enc]! : f;
   const headers: Record<string, string> = {
     'Content-Type': TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
-    ETag: f.etag,
+    ETag: v.etag,
     // Loader and assets are loaded by host pages on any origin.
     'Access-Control-Allow-Origin': '*',
   };
+  if (Object.keys(f.encoded).length) headers.Vary = 'Accept-Encoding';
+  if (enc) headers['Content-Encoding'] = enc;
   const inm = c.req.header('if-none-match');
-  if (inm && inm.split(',').some((t) => t.trim() === f.etag || t.trim() === `W/${f.etag}`)) {
+  if (inm && inm.split(',').some((t) => t.trim() === v.etag || t.trim() === `W/${v.etag}`)) {
     return new Response(null, { status: 304, headers });
   }
-  headers['Content-Length'] = String(f.body.byteLength);
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(f.body), { status: 200, headers });
+  headers['Content-Length'] = String(v.body.byteLength);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(v.body), { status: 200, headers });
 }

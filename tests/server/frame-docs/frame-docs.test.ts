@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameDocRoutes } from '../../../server/frame-docs/routes';
@@ -49,6 +50,20 @@ describe('frame documents (ARCHITECTURE §3.5)', () => {
     ({ t, app, publicDir, close } = await frameDocApp({ 'manifest.json': JSON.stringify(manifest) }));
   });
   afterAll(() => close?.());
+
+  it('gzips the document for a browser that accepts it, with Vary, and sends it raw otherwise', async () => {
+    const { id } = await insert();
+    const gz = await app.request(`/viewer/${id}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = Buffer.from(await gz.arrayBuffer());
+    const html = gunzipSync(body).toString();
+    expect(bootOf(html).widgetId).toBe(id);
+    expect(body.length).toBeLessThan(html.length / 2);
+    const raw = await app.request(`/viewer/${id}`);
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    expect(await raw.text()).toBe(html);
+  });
 
   it('marks markup that follows the frame width as fluid: a gallery without its own tablet or mobile data', async () => {
     const fluid = async (over: Record<string, unknown>) => {
