@@ -135,7 +135,7 @@ describe('widget catalogue e2e', () => {
 
   it('pdf_flipbook: turns pages by keyboard in a two-page spread on desktop', async () => {
     const { p, f } = await embed('pdf_flipbook', 1280);
-    await f.waitForSelector('text=Pages 1 of 3', { timeout: 20_000 });
+    await f.waitForSelector('text=Page 1 of 3', { timeout: 20_000 });
     await f.focus('.tw-stage');
     await p.keyboard.press('ArrowRight');
     await f.waitForSelector('text=Pages 2–3 of 3');

@@ -60,7 +60,11 @@ export function FlipbookView(p: Props) {
     else return;
     e.preventDefault();
   };
-  const visible = pages.length === 2 ? `${pages[0]}–${pages[1]}` : String(pages[0] ?? '');
+  // "Page 1 of 3" for one page (the cover, phones), "Pages 2–3 of 3" for a spread.
+  const counter =
+    pages.length === 2
+      ? p.t('pagesOf', 'Pages {pages} of {total}').replace('{pages}', `${pages[0]}–${pages[1]}`).replace('{total}', String(p.doc.numPages))
+      : pageOfText(p.t, pages[0] ?? 1, p.doc.numPages);
 
   return (
     <div className="tw-flip-view" onKeyDown={onKeyDown}>
@@ -68,7 +72,7 @@ export function FlipbookView(p: Props) {
         <h2>{p.title}</h2>
         {p.toolbarExtra}
         <button type="button" className="tw-ghost" onClick={() => go(at - 1)} disabled={at <= 0} aria-label={p.t('prevPage', 'Previous page')}><Icon name="left" /></button>
-        <span aria-live="polite">{p.t('pagesOf', 'Pages {pages} of {total}').replace('{pages}', visible).replace('{total}', String(p.doc.numPages))}</span>
+        <span aria-live="polite">{counter}</span>
         <button type="button" className="tw-ghost" onClick={() => go(at + 1)} disabled={at >= spreads.length - 1} aria-label={p.t('nextPage', 'Next page')}><Icon name="right" /></button>
         <button type="button" className="tw-ghost" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0} aria-label={p.t('zoomOut', 'Zoom out')}><Icon name="minus" /></button>
         <button type="button" className="tw-ghost" onClick={() => setZoom((z) => Math.min(ZOOM_LEVELS.length - 1, z + 1))} disabled={zoom === ZOOM_LEVELS.length - 1} aria-label={p.t('zoomIn', 'Zoom in')}><Icon name="plus" /></button>

@@ -21,7 +21,7 @@ describe('pdf flipbook widget', () => {
     const pdf = fakePdf(5);
     const { ctx, rec } = makeCtx();
     render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
-    await screen.findByText('Pages 1 of 5');
+    await screen.findByText('Page 1 of 5');
     fireEvent.keyDown(screen.getByRole('group', { name: 'Sample magazine' }), { key: 'ArrowRight' });
     await screen.findByText('Pages 2–3 of 5');
     expect(screen.getByRole('img', { name: 'Page 2 of 5' })).toBeTruthy();
@@ -36,11 +36,11 @@ describe('pdf flipbook widget', () => {
     const pdf = fakePdf(3);
     const { ctx } = makeCtx({ device: 'mobile' });
     render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
-    await screen.findByText('Pages 1 of 3');
+    await screen.findByText('Page 1 of 3');
     const stage = screen.getByRole('group');
     fireEvent.pointerDown(stage, { clientX: 300 });
     fireEvent.pointerUp(stage, { clientX: 100 });
-    await screen.findByText('Pages 2 of 3');
+    await screen.findByText('Page 2 of 3');
     expect(screen.getAllByRole('img').length).toBe(1);
   });
 
@@ -48,9 +48,9 @@ describe('pdf flipbook widget', () => {
     const pdf = fakePdf(5);
     const { ctx } = makeCtx({ device: 'tablet' });
     render(<Flipbook widget={makeWidget('pdf_flipbook', empty)} ctx={ctx} open={pdf.open} />);
-    await screen.findByText('Pages 1 of 5');
+    await screen.findByText('Page 1 of 5');
     fireEvent.click(screen.getByRole('button', { name: 'Page 4 of 5' }));
-    await screen.findByText('Pages 4 of 5');
+    await screen.findByText('Page 4 of 5');
     expect(screen.getByRole('button', { name: 'Page 4 of 5' }).getAttribute('aria-current')).toBe('true');
   });
 
@@ -58,7 +58,7 @@ describe('pdf flipbook widget', () => {
     const pdf = fakePdf(2);
     const { ctx } = makeCtx();
     render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
-    await screen.findByText('Pages 1 of 2');
+    await screen.findByText('Page 1 of 2');
     const zoomOut = screen.getByRole('button', { name: 'Zoom out' }) as HTMLButtonElement;
     expect(zoomOut.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
@@ -69,7 +69,7 @@ describe('pdf flipbook widget', () => {
     const pdf = fakePdf(5);
     const { ctx, rec } = makeCtx();
     render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
-    await screen.findByText('Pages 1 of 5');
+    await screen.findByText('Page 1 of 5');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
     expect(rec.popups).toEqual([{ popupId: 'flipbook', variant: 'fullscreen', label: 'Sample magazine', params: { item: '0', page: '2' } }]);
@@ -96,8 +96,10 @@ describe('pdf flipbook widget', () => {
   it('localizes the page counter', async () => {
     const pdf = fakePdf(3);
     const { ctx } = makeCtx({ language: 'es-MX' });
-    const data = { showThumbnails: false, localization: { languages: { 'es-ES': { pagesOf: 'Páginas {pages} de {total}' } } } };
+    const data = { localization: { languages: { 'es-ES': { pageOf: 'Página {n} de {total}', pagesOf: 'Páginas {pages} de {total}' } } } };
     render(<Flipbook widget={makeWidget('pdf_flipbook', data as unknown as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
-    await screen.findByText('Páginas 1 de 3');
+    await screen.findByText('Página 1 de 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2 de 3' }));
+    await screen.findByText('Páginas 2–3 de 3');
   });
 });
