@@ -22,6 +22,14 @@ const post = (body: unknown, stream = true) =>
   t.request(`/ai/api/chat?stream=${stream}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('chat signature', () => {
+  it('streams events uncompressed to a browser that accepts gzip: each event reaches it as it is written', async () => {
+    const body = await signedBody({ sessionId: t.widgetId, input: 'When are you open on Saturdays?' });
+    const res = await t.request('/ai/api/chat?stream=true', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' }, body: JSON.stringify(body) });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(parseSse(await res.text()).at(-1)!.event).toBe('done');
+  });
+
   it('accepts a good signature and streams content then done', async () => {
     const res = await post(await signedBody({ sessionId: t.widgetId, input: 'When are you open on Saturdays?' }));
     expect(res.status).toBe(200);

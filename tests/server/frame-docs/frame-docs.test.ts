@@ -51,16 +51,16 @@ describe('frame documents (ARCHITECTURE §3.5)', () => {
   });
   afterAll(() => close?.());
 
-  it('gzips the document for a browser that accepts it, with Vary, and sends it raw otherwise', async () => {
+  it('gzips the document for a browser that accepts it, with Vary, and sends it raw otherwise (the whole app)', async () => {
     const { id } = await insert();
-    const gz = await app.request(`/viewer/${id}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const gz = await t.request(`/viewer/${id}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.headers.get('vary')).toMatch(/accept-encoding/i);
     const body = Buffer.from(await gz.arrayBuffer());
     const html = gunzipSync(body).toString();
     expect(bootOf(html).widgetId).toBe(id);
     expect(body.length).toBeLessThan(html.length / 2);
-    const raw = await app.request(`/viewer/${id}`);
+    const raw = await t.request(`/viewer/${id}`);
     expect(raw.headers.get('content-encoding')).toBeNull();
     expect(await raw.text()).toBe(html);
   });
