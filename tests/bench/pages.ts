@@ -34,3 +34,10 @@ export function plainPage(viewerUrl: string, height: number): string {
 export function barePage(): string {
   return page('', '');
 }
+
+/**
+ * Pushes an embed below the fold: 1,400 px of article before it puts it about 830 px under an 800 px
+ * viewport's bottom edge, beyond the 300 px the loader mounts at once and within the 1,250 px it loads
+ * in idle time (loader/lazy.ts).
+ */
+export const BELOW_FOLD = '<div style="height:1400px">More of the article.</div>';

@@ -28,6 +28,15 @@ describe('loader e2e: embedding', () => {
     await p.close();
   });
 
+  it('loads a widget further below the fold (within 1,250 px) in idle time after the page loaded, before any scroll', async () => {
+    const [id] = env.widgets;
+    const p = await open('/ahead', `<div style="height:1500px">tall content</div><div data-tessera-widget="${id}"></div>`);
+    await waitForEvent(p, 'loaded', id);
+    expect(await p.$$('iframe')).toHaveLength(1);
+    expect(await p.evaluate(() => scrollY)).toBe(0);
+    await p.close();
+  });
+
   it('sizes the iframe to its content height (±1px, no scrollbar) and follows content changes', async () => {
     const [id] = env.widgets;
     const p = await open('/size', `<div data-tessera-widget="${id}" data-lazy="none"></div><p id="after">after</p>`);

@@ -107,6 +107,27 @@ describe('loader bootstrap: lazy modes', () => {
     expect(el.querySelector('iframe')).not.toBeNull();
   });
 
+  it('in-viewport creates the iframe of a placeholder further out (≤ 1,250 px) in idle time, unless removed first', () => {
+    const idle: Array<() => void> = [];
+    const w = window as unknown as { requestIdleCallback?: (cb: () => void) => number };
+    w.requestIdleCallback = (cb) => idle.push(cb);
+    try {
+      const el = placeholder('ahead');
+      const gone = placeholder('gone-ahead');
+      start();
+      const ahead = FakeIO.all.find((io) => io.opts?.rootMargin?.startsWith('1250px'))!;
+      ahead.cb([{ target: el, isIntersecting: true }, { target: gone, isIntersecting: true }]);
+      expect(el.querySelector('iframe')).toBeNull();
+      gone.remove();
+      api().init();
+      for (const f of idle) f();
+      expect(el.querySelector('iframe')).not.toBeNull();
+      expect(gone.querySelector('iframe')).toBeNull();
+    } finally {
+      delete w.requestIdleCallback;
+    }
+  });
+
   it('first-activity mounts on the first scroll, pointer, key or touch event', () => {
     const el = placeholder('act', { 'data-lazy': 'first-activity' });
     start();
