@@ -1,7 +1,7 @@
 // Build step (build.mjs): writes a brotli (.br) and a gzip (.gz) sibling next to every text file of the
 // public folder, so the server sends the compressed bytes a browser would otherwise fetch raw
-// (server/static/static-file.ts), without compressing anything per request. Maximum levels, because
-// this runs once per build and the files are served for a year.
+// (server/static/static-file.ts), without compressing anything per request. High levels, because this
+// runs once per build and the files are served for a year.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,7 +24,7 @@ function* files(dir) {
   }
 }
 
-/** Compresses every text file of `dir` on the thread pool; returns how many files got siblings. */
+/** Compresses every text file of `dir` on the thread pool; returns how many files it compressed. */
 export async function precompress(dir) {
   const jobs = [];
   for (const file of files(dir)) {

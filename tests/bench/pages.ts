@@ -15,9 +15,12 @@ ${filler(12)}
 const MARK = `<script>performance.mark('tessera-script')</script>`;
 export const MARK_NAME = 'tessera-script';
 
-/** The embed exactly as the builder's snippet gives it; `attrs` adds optional placeholder attributes. */
-export function oursPage(appUrl: string, widgetId: string, attrs = ''): string {
-  return page('', `${MARK}<script src="${appUrl}/loader.js" async></script>\n<div data-tessera-widget="${widgetId}"${attrs}></div>`);
+/**
+ * The embed exactly as the builder's snippet gives it; `attrs` adds optional placeholder attributes,
+ * `before` content between the timing mark and the embed (BELOW_FOLD).
+ */
+export function oursPage(appUrl: string, widgetId: string, attrs = '', before = ''): string {
+  return page('', `${MARK}${before}<script src="${appUrl}/loader.js" async></script>\n<div data-tessera-widget="${widgetId}"${attrs}></div>`);
 }
 
 /** A whole snippet as the builder's Publish panel gives it (script tag and placeholder). */
@@ -26,8 +29,8 @@ export function snippetPage(snippet: string): string {
 }
 
 /** The floor: a hand-written iframe of the same viewer URL with a fixed height, no script at all. */
-export function plainPage(viewerUrl: string, height: number): string {
-  return page('', `${MARK}<iframe src="${viewerUrl}" title="widget" style="display:block;width:100%;border:0;height:${height}px"></iframe>`);
+export function plainPage(viewerUrl: string, height: number, before = ''): string {
+  return page('', `${MARK}${before}<iframe src="${viewerUrl}" title="widget" style="display:block;width:100%;border:0;height:${height}px"></iframe>`);
 }
 
 /** The same article without any widget (the reference for layout shift and long tasks). */
