@@ -69,7 +69,10 @@ async function startLogged(env: Record<string, string>): Promise<AppServer> {
   };
 }
 
-export async function startBenchApp(env: Record<string, string> = {}, pluginType = 'image_gallery'): Promise<BenchApp> {
+/** The widget every browser section embeds. */
+export const BENCH_WIDGET_TYPE = 'image_gallery';
+
+export async function startBenchApp(env: Record<string, string> = {}, pluginType = BENCH_WIDGET_TYPE): Promise<BenchApp> {
   const app = await startLogged({ ...BENCH_ENV, ...env });
   try {
     const { cookie } = await signUp(app.url);

@@ -254,7 +254,10 @@ describe('builder journey (issue 6)', () => {
     await page.getByRole('button', { name: 'Copy embed code' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
     const code = await page.evaluate(() => navigator.clipboard.readText());
-    expect(code).toBe(`<script src="${app.url}/loader.js" async></script>\n<div data-tessera-widget="${widgetId}"></div>`);
+    // No visitor has reported a height yet: the placeholder reserves the one the preview showed.
+    const reserved = new RegExp(`^<script src="${app.url}/loader\\.js" async></script>\\n<div data-tessera-widget="${widgetId}" style="min-height:(\\d+)px"></div>$`).exec(code);
+    expect(reserved, code).not.toBeNull();
+    expect(Number(reserved![1])).toBeGreaterThan(100);
     // Pasted verbatim into a plain page on another origin, as an owner would.
     const hostUrl = host.page('/shop', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body><h1>Shop</h1>${code}</body></html>`);
     const visitor = await ctx.newPage();

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedSnippet } from '../../frame/editor/publish/embed-snippet';
 import { HOST_COST } from '../bench/browser-scripts';
+import { copySnippetFromBuilder } from './builder-snippet';
 import { createWidget, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 const filler = (n: number) => Array.from({ length: n }, (_, i) => `<p>Paragraph ${i + 1}: text the widget must not push around.</p>`).join('');
@@ -56,5 +57,19 @@ describe('reserved height from the last viewer', () => {
     // The reservation is dropped once the frame reported its own height.
     expect(await second.locator('[data-tessera-widget]').evaluate((el) => (el as HTMLElement).style.minHeight)).toBe('');
     await ctx2.close();
+  });
+
+  it('before any visit, the builder snippet reserves the preview height of an inline widget, none for a floating one', async () => {
+    const { cookie } = await signUp(app.url);
+    const gallery = await createWidget(app.url, cookie, 'image_gallery');
+    const copied = await copySnippetFromBuilder(browser, app.url, cookie, gallery);
+    expect(copied.previewHeight).toBeGreaterThan(100);
+    expect(copied.snippet).toContain(`data-tessera-widget="${gallery}" style="min-height:${copied.previewHeight}px"`);
+    expect(copied.hint).toContain(`${copied.previewHeight} px free, the widget's height in the preview`);
+
+    const popup = await createWidget(app.url, cookie, 'popup');
+    const floating = await copySnippetFromBuilder(browser, app.url, cookie, popup);
+    expect(floating.snippet).toContain(`<div data-tessera-widget="${popup}"></div>`);
+    expect(floating.hint).toBe('');
   });
 });

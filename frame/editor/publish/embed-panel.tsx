@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { CopyButton } from '../ui/copy-button';
 import { Group } from '../ui/fields';
 import type { LastHeights } from '../api/widgets-api';
-import { embedSnippet, placeholderTag, PLATFORMS } from './embed-snippet';
+import { embedSnippet, placeholderTag, PLATFORMS, reservedHeight } from './embed-snippet';
 
-export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeights?: LastHeights }) {
+export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeights?: LastHeights; fromPreview?: boolean }) {
   const [platform, setPlatform] = useState<(typeof PLATFORMS)[number]['id']>('html');
   const code = embedSnippet(props.appUrl, props.widgetId, props.lastHeights);
   const only = placeholderTag(props.widgetId, props.lastHeights);
   const steps = PLATFORMS.find((p) => p.id === platform)!.steps;
+  const px = reservedHeight(props.lastHeights);
   return (
     <Group title="Embed on your site">
       <label class="field">
@@ -17,6 +18,13 @@ export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeight
         <textarea id="embed-code" class="code" readOnly rows={3} value={code} onFocus={(e) => e.currentTarget.select()} />
       </label>
       <CopyButton text={code} label="Copy embed code" targetId="embed-code" />
+      {px ? (
+        <p class="hint" id="embed-reserve">
+          {props.fromPreview
+            ? `The code keeps ${px} px free, the widget's height in the preview, so the page does not jump while it loads. Copy it again after visitors have seen the widget for the height on their screens.`
+            : `The code keeps ${px} px free, the widget's height on visitors' screens, so the page does not jump while it loads.`}
+        </p>
+      ) : null}
       <label class="field">
         <span>Page already loads the Tessera script? Paste only this:</span>
         <textarea id="embed-placeholder" class="code" readOnly rows={1} value={only} onFocus={(e) => e.currentTarget.select()} />

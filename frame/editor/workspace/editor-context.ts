@@ -14,6 +14,8 @@ export interface EditorCtx {
   slug?: string;
   /** Last rendered height per device the server learned from viewers (the snippet reserves it). */
   lastHeights?: LastHeights;
+  /** The widget's height in the live preview per device shown, for a snippet copied before any visit. */
+  previewHeights?: LastHeights;
   store: EditorStore;
   doc: EditorDoc;
   device: DeviceName;

@@ -5,7 +5,7 @@ import { DRAWER_SIZE, DRAWER_WIDTH_PX, SIDEBAR_SIZE } from '../../../shared/cons
 import type { DeviceName } from '../../../shared/widgets/common-data';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
-import { updateWidget, type WidgetFull } from '../api/widgets-api';
+import { updateWidget, type LastHeights, type WidgetFull } from '../api/widgets-api';
 import { ConfirmDialog } from '../ui/dialog';
 import { useToast } from '../ui/toast';
 import { EditorContext, type EditorCtx } from './editor-context';
@@ -30,6 +30,8 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
   const [drawerOpen, setDrawerOpen] = useState(true);
   const [reloadKey, setReloadKey] = useState(0);
   const [leaving, setLeaving] = useState(false);
+  const [previewHeights, setPreviewHeights] = useState<LastHeights>({});
+  const onPreviewHeight = (d: DeviceName, h: number) => setPreviewHeights((prev) => (prev[d] === h ? prev : { ...prev, [d]: h }));
 
   const actions = useMemo(
     () => ({
@@ -59,7 +61,7 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
     };
   }, [store]);
 
-  const ctx: EditorCtx = { widgetId: widget.guid, type: widget.type, slug: widget.slug, lastHeights: widget.lastHeights, store, doc: snap.doc, device };
+  const ctx: EditorCtx = { widgetId: widget.guid, type: widget.type, slug: widget.slug, lastHeights: widget.lastHeights, previewHeights, store, doc: snap.doc, device };
   const open = (id: SectionId) => {
     if (id === section) setDrawerOpen(!drawerOpen);
     else (setSection(id), setDrawerOpen(true));
@@ -103,7 +105,7 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
           <h2 class="drawer-title">{label}</h2>
           <SectionBody section={section} />
         </aside>
-        <PreviewPane reloadKey={reloadKey} />
+        <PreviewPane reloadKey={reloadKey} onHeight={onPreviewHeight} />
       </div>
       {leaving && (
         <ConfirmDialog
