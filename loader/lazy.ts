@@ -1,4 +1,5 @@
 import { safe } from './guard';
+import { whenIdle } from './idle';
 
 export type LazyMode = 'in-viewport' | 'first-activity' | 'none';
 
@@ -14,11 +15,7 @@ const IDLE_TIMEOUT_MS = 2000;
 
 /** Runs `fn` in the first idle period after the host page's load event. */
 function afterLoadWhenIdle(fn: () => void): void {
-  const run = () => {
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    if (idle) idle(fn, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(fn, 0);
-  };
+  const run = () => whenIdle(fn, IDLE_TIMEOUT_MS, 0);
   if (document.readyState === 'complete') run();
   else addEventListener('load', run, { once: true });
 }

@@ -17,3 +17,7 @@ export function isWidgetType(v: unknown): v is WidgetType {
 
 /** Over-the-canvas (global) widgets float above the host page instead of sitting in the placeholder. */
 export const GLOBAL_WIDGET_TYPES: readonly WidgetType[] = ['ai_chat', 'notification_bar', 'popup'];
+
+export function isGlobalWidgetType(type: string): boolean {
+  return (GLOBAL_WIDGET_TYPES as readonly string[]).includes(type);
+}

@@ -1,6 +1,8 @@
 // The visitor's IANA time zone, read once per page. Temporal answers in well under a millisecond, while
 // the first Intl.DateTimeFormat on a page loads locale data: 20–40 ms of host main thread measured in
 // `npm run bench`. Without Temporal the zone is therefore read in idle time and '' is sent until then.
+import { whenIdle } from '../idle';
+
 let zone: string | undefined;
 let scheduled = false;
 
@@ -22,9 +24,7 @@ export function timezone(onLate: () => void): string {
       }
       onLate();
     };
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    if (idle) idle(read, { timeout: 3000 });
-    else setTimeout(read, 1000);
+    whenIdle(read, 3000, 1000);
   }
   return '';
 }

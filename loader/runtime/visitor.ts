@@ -1,6 +1,7 @@
 import type { SiteVisitorContext } from '../../shared/bridge/host-to-frame';
 import { VISITOR_KEY, type Core } from '../core';
 import { deviceOf } from '../device';
+import { whenIdle } from '../idle';
 import { randomId } from './ids';
 import { timezone } from './timezone';
 
@@ -99,14 +100,15 @@ export function createVisitor(core: Core, onChange: () => void) {
     onChange();
   };
   for (const t of ['click', 'scroll', 'mouseout', 'keydown']) addEventListener(t, track, { capture: true, passive: true });
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-  const later = () => {
-    if (loaded) return;
-    load();
-    onChange();
-  };
-  if (idle) idle(later, { timeout: 2000 });
-  else setTimeout(later, 500);
+  whenIdle(
+    () => {
+      if (loaded) return;
+      load();
+      onChange();
+    },
+    2000,
+    500,
+  );
   // A page left before either still counts.
   addEventListener('pagehide', load, { once: true });
 

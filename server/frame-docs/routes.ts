@@ -90,11 +90,15 @@ export function frameDocRoutes(deps: Deps): Hono {
   // The document is rendered per request (4–18 KB, about a quarter of that gzipped): compressed as it
   // streams out, it fits the first round trip of a new connection, which its first paint waits on.
   const gzip = compress();
-  app.get('/viewer/:id', gzip, (c) => serve(c, { by: 'id', value: c.req.param('id') }));
-  app.get('/preview/:id', gzip, (c) => serve(c, { by: 'id', value: c.req.param('id') }));
-  app.get('/v/:platform/:id', gzip, (c) => serve(c, { by: 'id', value: c.req.param('id') }));
-  app.get('/wix/viewer', gzip, (c) => serve(c, null));
-  app.get('/lp/:galleryId', gzip, (c) => serve(c, { by: 'gallery', value: c.req.param('galleryId') }));
-  app.get('/t/:tempSlug', gzip, (c) => serve(c, { by: 'tempSlug', value: c.req.param('tempSlug') }));
+  // Each document path and the widget it looks up (/wix/viewer looks none up).
+  const documents: Array<[path: string, by: Lookup['by'] | null, param: string]> = [
+    ['/viewer/:id', 'id', 'id'],
+    ['/preview/:id', 'id', 'id'],
+    ['/v/:platform/:id', 'id', 'id'],
+    ['/wix/viewer', null, ''],
+    ['/lp/:galleryId', 'gallery', 'galleryId'],
+    ['/t/:tempSlug', 'tempSlug', 'tempSlug'],
+  ];
+  for (const [path, by, param] of documents) app.get(path, gzip, (c) => serve(c, by && { by, value: c.req.param(param) ?? '' }));
   return app;
 }

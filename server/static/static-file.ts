@@ -37,6 +37,8 @@ interface Variant {
 interface Cached extends Variant {
   mtimeMs: number;
   encoded: Partial<Record<Encoding, Variant>>;
+  /** The keys of `encoded`, for content negotiation on each request. */
+  encodings: Encoding[];
 }
 
 const SIBLING: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -69,7 +71,7 @@ async function load(file: string): Promise<Cached | null> {
       // Its own tag: a cache holding one encoding must not revalidate it against the other's bytes.
       if (v) encoded[enc] = { body: v, etag: `${etag.slice(0, -1)}-${enc}"` };
     }
-    const entry = { mtimeMs: st.mtimeMs, body, etag, encoded };
+    const entry = { mtimeMs: st.mtimeMs, body, etag, encoded, encodings: Object.keys(encoded) as Encoding[] };
     cache.set(file, entry);
     return entry;
   } catch {
@@ -92,7 +94,7 @@ export async function serveFile(c: Context, root: string, rel: string, cacheCont
   if (!full) return null;
   const f = await load(full);
   if (!f) return null;
-  const enc = pickEncoding(c.req.header('accept-encoding'), Object.keys(f.encoded) as Encoding[]);
+  const enc = pickEncoding(c.req.header('accept-encoding'), f.encodings);
   const v = enc ? f.encoded[enc]! : f;
   const headers: Record<string, string> = {
     'Content-Type': TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream',
@@ -101,7 +103,7 @@ export async function serveFile(c: Context, root: string, rel: string, cacheCont
     // Loader and assets are loaded by host pages on any origin.
     'Access-Control-Allow-Origin': '*',
   };
-  if (Object.keys(f.encoded).length) headers.Vary = 'Accept-Encoding';
+  if (f.encodings.length) headers.Vary = 'Accept-Encoding';
   if (enc) headers['Content-Encoding'] = enc;
   const inm = c.req.header('if-none-match');
   if (inm && inm.split(',').some((t) => t.trim() === v.etag || t.trim() === `W/${v.etag}`)) {
