@@ -2,7 +2,7 @@
 // second origin, sized to their content, with host events arriving in the page's own log.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startApp, type AppServer, pressEscapeClosing } from './harness';
+import { launchBrowser, startApp, type AppServer, pressEscapeClosing, waitForHostFocus } from './harness';
 
 describe('the demo host', () => {
   let app: AppServer;
@@ -54,6 +54,7 @@ describe('the demo host', () => {
     const popupFrame = (await popup.contentFrame())!;
     await popupFrame.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close', null, { timeout: 10_000 });
     expect(await popupFrame.textContent('.ig-count')).toBe('1 / 8');
+    await waitForHostFocus(page, popup);
     pressEscapeClosing(page);
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
     expect(pageErrors).toEqual([]);

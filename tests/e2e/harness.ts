@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type ElementHandle, type Frame, type Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -180,4 +180,20 @@ export function tmpDir(prefix = 'tessera-'): string {
  */
 export function pressEscapeClosing(page: Page): void {
   page.keyboard.down('Escape').catch(() => {});
+}
+
+/**
+ * Waits until the host page's focused element is `el` (the iframe, for focus inside a frame). Focus moved
+ * inside a frame of another process reaches the browser, and through it the host, a moment later; a key
+ * pressed before then goes to whatever had focus before. Under load that moment was long enough to lose
+ * keys, so tests press keys only once the host agrees where focus is.
+ */
+export async function waitForHostFocus(page: Page, el: ElementHandle): Promise<void> {
+  await page.waitForFunction((e) => document.activeElement === e, el, { timeout: 10_000 });
+}
+
+/** Focuses `selector` in a widget's frame as a visitor's click or Tab would, and waits until the host agrees. */
+export async function focusInFrame(frame: Frame, selector: string): Promise<void> {
+  await frame.focus(selector);
+  await waitForHostFocus(frame.page(), await frame.frameElement());
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { domEvents, loaderEnv, page, waitForEvent, widgetFrame, type LoaderEnv } from './loader-fixture';
-import { pressEscapeClosing } from './harness';
+import { focusInFrame, pressEscapeClosing } from './harness';
 
 let env: LoaderEnv;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('loader e2e: popup dialog', () => {
       await expect.poll(() => focusInDialog(p)).toBe('dialog');
     }
     // Put focus back inside the popup frame so Escape goes to the widget, as a visitor's would.
-    await popup!.focus('button, [tabindex]');
+    await focusInFrame(popup!, 'button, [tabindex]');
     pressEscapeClosing(p);
     await p.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 5000 });
     await waitForEvent(p, 'popup-close', id);
@@ -68,9 +68,11 @@ describe('loader e2e: popup dialog', () => {
     await p.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 5000 });
     const f = await widgetFrame(p, env.widgets[0]);
     await f.click('button.ig-tile');
-    await p.waitForSelector('[role="dialog"]');
+    const popup = (await (await p.waitForSelector('[role="dialog"] iframe')).contentFrame())!;
+    // The popup frame focuses its own Close button once it has loaded; only then is the host's focus its own.
+    await popup.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close');
     await p.focus('[role="dialog"] button[aria-label="Close"]');
-    // The popup frame may take focus back as it finishes loading (see pressEscapeClosing).
+    await p.waitForFunction(() => document.activeElement?.matches('[role="dialog"] button[aria-label="Close"]'));
     pressEscapeClosing(p);
     await p.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 5000 });
     await p.close();

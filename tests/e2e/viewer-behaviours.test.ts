@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWidget, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer, pressEscapeClosing } from './harness';
+import { createWidget, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer, focusInFrame, pressEscapeClosing, waitForHostFocus } from './harness';
 import { RECORDER, type HostEvent } from './loader-fixture';
 import { pcm8Wav } from '../helpers/wav';
 import { listenLoopback } from '../helpers/loopback';
@@ -139,11 +139,13 @@ describe('viewer behaviours e2e', () => {
     await p.goto(host.page(`/focus-${Math.random()}`, pageHtml(`<div data-tessera-widget="${id}" data-lazy="none"></div>`)));
     const f = await frameOf(p, id);
     await waitFor(p, 'loaded');
-    await f.focus('button.ig-tile >> nth=2');
+    await focusInFrame(f, 'button.ig-tile >> nth=2');
     await p.keyboard.press('Enter');
     const dialog = await p.waitForSelector('[role="dialog"]');
-    const popup = (await (await dialog.$('iframe'))!.contentFrame())!;
+    const popupIframe = (await dialog.$('iframe'))!;
+    const popup = (await popupIframe.contentFrame())!;
     await popup.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close');
+    await waitForHostFocus(p, popupIframe);
     await p.keyboard.press('ArrowRight');
     pressEscapeClosing(p);
     await p.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 5000 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWidget, hostPage, launchBrowser, ROOT, signUp, startApp, startHost, type AppServer, type HostServer, pressEscapeClosing } from './harness';
+import { createWidget, hostPage, launchBrowser, ROOT, signUp, startApp, startHost, type AppServer, type HostServer, pressEscapeClosing, focusInFrame } from './harness';
 import { RECORDER, type HostEvent } from './loader-fixture';
 
 let app: AppServer;
@@ -126,14 +126,14 @@ describe('viewer e2e: image gallery', () => {
     await popup.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close');
     // The frame focuses its Close button as it loads, and the loader focuses the popup iframe as the dialog
     // opens; which lands last varies, so put the keyboard where a visitor's would be: in the popup.
-    await popup.focus('[aria-label="Close"]');
+    await focusInFrame(popup, '[aria-label="Close"]');
     await p.keyboard.press('ArrowRight');
     await popup.waitForFunction(() => document.querySelector('.ig-count')?.textContent === '4 / 8', null, { timeout: 5000 });
     expect(await popup.getAttribute('.ig-box img', 'alt')).toBe('Desert dunes');
     await expect.poll(() => f.evaluate(() => [...document.querySelectorAll('button.ig-tile')].findIndex((b) => b.getAttribute('aria-current') === 'true'))).toBe(3);
     // One key at a time, each in the popup: the grid's echo of the index re-renders both frames.
     for (const expected of ['3 / 8', '2 / 8']) {
-      await popup.focus('[aria-label="Close"]');
+      await focusInFrame(popup, '[aria-label="Close"]');
       await p.keyboard.press('ArrowLeft');
       await popup.waitForFunction((t) => document.querySelector('.ig-count')?.textContent === t, expected);
     }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { createWidget, hostPage, launchBrowser, ROOT, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { createWidget, hostPage, launchBrowser, ROOT, signUp, startApp, startHost, type AppServer, type HostServer, focusInFrame, waitForHostFocus } from './harness';
 import type { Browser } from 'playwright-core';
 
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -107,7 +107,7 @@ describe('widget catalogue e2e', () => {
     const { p, f } = await embed('audio_player', 1280);
     await f.click('button[aria-label="Play"]');
     await f.waitForFunction(() => (document.querySelector('audio') as HTMLAudioElement).currentTime > 0.2, null, { timeout: 10_000 });
-    await f.focus('section[tabindex="0"]');
+    await focusInFrame(f, 'section[tabindex="0"]');
     await p.keyboard.press('ArrowRight');
     // +5 s from ~0.3 s on a 3 s tone: the seek lands at the end (or the track ends and the next one starts).
     await f.waitForFunction(() => {
@@ -136,7 +136,7 @@ describe('widget catalogue e2e', () => {
   it('pdf_flipbook: turns pages by keyboard in a two-page spread on desktop', async () => {
     const { p, f } = await embed('pdf_flipbook', 1280);
     await f.waitForSelector('text=Page 1 of 3', { timeout: 20_000 });
-    await f.focus('.tw-stage');
+    await focusInFrame(f, '.tw-stage');
     await p.keyboard.press('ArrowRight');
     await f.waitForSelector('text=Pages 2–3 of 3');
     expect(await f.$$eval('.tw-spread canvas', (cs) => cs.length)).toBe(2);
@@ -148,6 +148,7 @@ describe('widget catalogue e2e', () => {
   it('ai_chat: streams an answer from the AI service into the conversation', async () => {
     const { p, f } = await embed('ai_chat', 1280);
     await f.fill('#chat-input', 'What are your opening hours?');
+    await focusInFrame(f, '#chat-input');
     await p.keyboard.press('Enter');
     await f.waitForFunction(() => document.querySelectorAll('.tw-msg.tw-assistant').length >= 2, null, { timeout: 20_000 });
     await f.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 20_000 });
@@ -170,6 +171,7 @@ describe('widget catalogue e2e', () => {
     await p.waitForTimeout(300);
     expect(await axeSerious(f)).toEqual([]);
     await p.screenshot({ path: join(SHOTS, 'ai_chat-bubble.png') });
+    await waitForHostFocus(p, iframe!);
     await p.keyboard.press('Escape');
     await f.waitForSelector('.tw-launcher', { timeout: 5000 });
     expect(await f.evaluate(() => document.activeElement?.classList.contains('tw-launcher'))).toBe(true);
