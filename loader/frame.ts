@@ -1,5 +1,6 @@
 import type { Core, Mount } from './core';
 import { deviceOf, heightKey } from './device';
+import { RESERVE_ATTR } from '../shared/embed-reserve';
 
 /** Viewer URL of a widget on the APP, relative to loader.js so a path prefix keeps working. */
 export function viewerUrl(base: string, id: string, query: Record<string, string | null | undefined>): string {
@@ -22,7 +23,10 @@ export function reservedHeight(core: Core, el: HTMLElement, id: string): number 
   const h = core.session.h;
   const known = h && Object.keys(h).length ? h[heightKey(id)] : undefined;
   if (typeof known === 'number' && known > 0) return known;
-  const fromStyle = /^(\d+(?:\.\d+)?)px$/.exec(el.style.minHeight || '');
+  // The snippet's reservation for this screen size: its <style> overrides the inline one (computed
+  // only then: reading a computed style costs a style pass).
+  const min = el.style.minHeight && (el.querySelector(`style[${RESERVE_ATTR}]`) ? getComputedStyle(el).minHeight : el.style.minHeight);
+  const fromStyle = /^(\d+(?:\.\d+)?)px$/.exec(min || '');
   return fromStyle ? Math.round(Number(fromStyle[1])) : 0;
 }
 

@@ -1,5 +1,6 @@
 import type { Connection } from 'penpal';
 import { ALLOWED_IFRAME_STYLES, type FrameToHost } from '../../shared/bridge/frame-to-host';
+import { RESERVE_ATTR } from '../../shared/embed-reserve';
 import type { Core, Mount } from '../core';
 import { heightKey } from '../device';
 import { call, openBridge, type Remote } from './bridge';
@@ -66,8 +67,11 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
       const h = Math.ceil(height);
       m.sized = true;
       iframe.style.height = `${h}px`;
-      // The snippet's inline min-height only held the space until the real height was known.
-      if (m.el.style.minHeight) m.el.style.minHeight = '';
+      // The snippet's min-height (inline, and per screen size) only held the space until the real height was known.
+      if (m.el.style.minHeight) {
+        m.el.style.minHeight = '';
+        m.el.querySelector(`style[${RESERVE_ATTR}]`)?.remove();
+      }
       if (width !== undefined && iframe.style.position === 'fixed') iframe.style.width = `${Math.ceil(width)}px`;
       (core.session.h ||= {})[heightKey(id)] = h;
       core.saveSession();

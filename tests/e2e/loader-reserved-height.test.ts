@@ -59,6 +59,48 @@ describe('reserved height from the last viewer', () => {
     await ctx2.close();
   });
 
+  it('reserves per screen size: a phone gets the height phone visitors saw, a desktop the desktop one', async () => {
+    const { cookie } = await signUp(app.url);
+    const id = await createWidget(app.url, cookie, 'image_gallery');
+    const editorGet = async () =>
+      ((await (await fetch(`${app.url}/api/v1/plugin/${id}`, { headers: { cookie } })).json()) as { data: { lastHeights: Record<string, number> } }).data.lastHeights;
+    const PHONE = { width: 390, height: 844 };
+    const DESKTOP = { width: 1280, height: 800 };
+    /** Loads `html` in a fresh context; with the loader blocked, only the snippet's own HTML and CSS act. */
+    const visit = async (viewport: typeof PHONE, path: string, html: string, blockLoader = false) => {
+      const ctx = await browser.newContext({ viewport });
+      if (blockLoader) await ctx.route('**/loader.js', (r) => r.abort());
+      const p = await ctx.newPage();
+      await p.goto(host.page(path, page(html)));
+      return { ctx, p, box: () => p.locator('[data-tessera-widget]').evaluate((el) => Math.round(el.getBoundingClientRect().height)) };
+    };
+    // First visitors on each screen size teach the server a height each.
+    for (const [vp, device] of [[PHONE, 'mobile'], [DESKTOP, 'desktop']] as const) {
+      const { ctx } = await visit(vp, `/plain-${device}`, embedSnippet(app.url, id));
+      await expect.poll(async () => (await editorGet())[device] ?? 0, { timeout: 15_000 }).toBeGreaterThan(100);
+      await ctx.close();
+    }
+    const learned = await editorGet();
+    expect(learned.mobile).not.toBe(learned.desktop);
+    const snippet = embedSnippet(app.url, id, learned);
+    expect(snippet).toContain(`style="min-height:${learned.desktop}px"><style data-tessera-reserve>@media (max-width:479.98px)`);
+
+    // Before any script: each screen size holds its own height.
+    for (const [vp, device] of [[PHONE, 'mobile'], [DESKTOP, 'desktop']] as const) {
+      const { ctx, box } = await visit(vp, `/css-only-${device}`, snippet, true);
+      expect(await box()).toBe(learned[device]);
+      await ctx.close();
+    }
+    // On a phone with the loader: no jump, the frame at the learned height, the reservation gone.
+    const { ctx, p } = await visit(PHONE, '/reserved-phone', snippet);
+    const iframe = p.locator('iframe');
+    await expect.poll(async () => Math.round(await iframe.evaluate((f) => f.getBoundingClientRect().height)), { timeout: 15_000 }).toBe(learned.mobile);
+    await p.waitForTimeout(500);
+    expect(((await p.evaluate(HOST_COST)) as { cls: number }).cls).toBeLessThanOrEqual(0.01);
+    expect(await p.locator('style[data-tessera-reserve]').count()).toBe(0);
+    await ctx.close();
+  });
+
   it('before any visit, the builder snippet reserves the preview height of an inline widget, none for a floating one', async () => {
     const { cookie } = await signUp(app.url);
     const gallery = await createWidget(app.url, cookie, 'image_gallery');

@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { CopyButton } from '../ui/copy-button';
 import { Group } from '../ui/fields';
 import type { LastHeights } from '../api/widgets-api';
-import { embedSnippet, placeholderTag, PLATFORMS, reservedHeight } from './embed-snippet';
+import { embedSnippet, placeholderTag, PLATFORMS, reservedHeights } from './embed-snippet';
 
 export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeights?: LastHeights; fromPreview?: boolean }) {
   const [platform, setPlatform] = useState<(typeof PLATFORMS)[number]['id']>('html');
   const code = embedSnippet(props.appUrl, props.widgetId, props.lastHeights);
   const only = placeholderTag(props.widgetId, props.lastHeights);
   const steps = PLATFORMS.find((p) => p.id === platform)!.steps;
-  const px = reservedHeight(props.lastHeights);
+  const r = reservedHeights(props.lastHeights);
+  const others = r ? [r.tablet && `${r.tablet} px on tablets`, r.mobile && `${r.mobile} px on phones`].filter(Boolean) : [];
+  const px = r && `${r.inline} px${others.length ? ` (${others.join(', ')})` : ''}`;
   return (
     <Group title="Embed on your site">
       <label class="field">
@@ -21,8 +23,8 @@ export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeight
       {px ? (
         <p class="hint" id="embed-reserve">
           {props.fromPreview
-            ? `The code keeps ${px} px free, the widget's height in the preview, so the page does not jump while it loads. Copy it again after visitors have seen the widget for the height on their screens.`
-            : `The code keeps ${px} px free, the widget's height on visitors' screens, so the page does not jump while it loads.`}
+            ? `The code keeps ${px} free, the widget's height in the preview, so the page does not jump while it loads. Copy it again after visitors have seen the widget for the height on their screens.`
+            : `The code keeps ${px} free, the widget's height on visitors' screens, so the page does not jump while it loads.`}
         </p>
       ) : null}
       <label class="field">

@@ -2,21 +2,43 @@
 // With a height the server learned from viewers, the placeholder reserves it in its own inline style,
 // in place before any script runs, so a first visit does not push the page down (issue 8, CLS ≤ 0.01);
 // the loader sizes the iframe from it and drops it once the real height is known (loader/frame.ts).
+// Heights differ a lot per screen size (a gallery on a phone is a column of tiles), so the tablet and
+// phone heights, when known, override the inline one in a <style> of media queries on the screen's
+// width: the same classes the server learns the heights under.
+import { deviceMedia, RESERVE_ATTR } from '../../../shared/embed-reserve';
 import type { LastHeights } from '../api/widgets-api';
 
 export function loaderTag(appUrl: string): string {
   return `<script src="${appUrl}/loader.js" async></script>`;
 }
 
+const px = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : null);
+
 /** Most visits to a page with room for an embed are on wide screens; the others are the fallback. */
 export function reservedHeight(h: LastHeights | undefined): number | null {
-  const v = h?.desktop ?? h?.tablet ?? h?.mobile;
-  return typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : null;
+  return px(h?.desktop) ?? px(h?.tablet) ?? px(h?.mobile);
+}
+
+/** The heights the snippet reserves: inline, and for tablets and phones when theirs differ from it. */
+export function reservedHeights(h: LastHeights | undefined): { inline: number; tablet?: number; mobile?: number } | null {
+  const inline = reservedHeight(h);
+  if (!inline) return null;
+  const tablet = px(h!.tablet);
+  const mobile = px(h!.mobile);
+  return {
+    inline,
+    ...(tablet && tablet !== inline ? { tablet } : {}),
+    ...(mobile && mobile !== (tablet ?? inline) ? { mobile } : {}),
+  };
 }
 
 export function placeholderTag(widgetId: string, heights?: LastHeights): string {
-  const px = reservedHeight(heights);
-  return px ? `<div data-tessera-widget="${widgetId}" style="min-height:${px}px"></div>` : `<div data-tessera-widget="${widgetId}"></div>`;
+  const r = reservedHeights(heights);
+  if (!r) return `<div data-tessera-widget="${widgetId}"></div>`;
+  const rule = (d: 'tablet' | 'mobile') => (r[d] ? `@media ${deviceMedia(d)}{[data-tessera-widget="${widgetId}"]{min-height:${r[d]}px!important}}` : '');
+  // Ids are the server's guids; anything else would need escaping in a selector: reserve inline only.
+  const rules = /^[\w-]+$/.test(widgetId) ? rule('tablet') + rule('mobile') : '';
+  return `<div data-tessera-widget="${widgetId}" style="min-height:${r.inline}px">${rules && `<style ${RESERVE_ATTR}>${rules}</style>`}</div>`;
 }
 
 export function embedSnippet(appUrl: string, widgetId: string, heights?: LastHeights): string {
