@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Runtime } from './runtime';
 import { detectDevice } from './size';
+import type { Device } from '../widgets/types';
 import { usePreviewFeed } from './preview-feed';
 import { useShownWidget } from './use-shown-widget';
 import { ErrorView, Spinner } from './status-views';
@@ -18,7 +19,8 @@ function useWindowWidth(): number {
   return w;
 }
 
-export function App({ rt }: { rt: Runtime }) {
+/** `device`: the one a preview's URL names (start.tsx); else the frame's width decides. */
+export function App({ rt, device: named }: { rt: Runtime; device?: Device }) {
   const [state, setState] = useState(rt.loader.getState());
   const [, setTick] = useState(0);
   useEffect(() => rt.loader.subscribe(setState), [rt]);
@@ -32,7 +34,7 @@ export function App({ rt }: { rt: Runtime }) {
   if (state.status === 'loading') return state.showLoader ? <Spinner /> : null;
   if (state.status === 'error') return <ErrorView message={state.message} />;
   if (!shown && !fed) return null;
-  const device = fed?.device ?? detectDevice(rt.env.mode, width);
+  const device = fed?.device ?? detectDevice(rt.env.mode, width, named);
   const language = rt.env.language || document.documentElement.lang || 'en-US';
   return <WidgetView rt={rt} widget={fed?.widget ?? shown!} device={device} language={language} />;
 }

@@ -20,7 +20,7 @@ export function readBoot(doc: Document, fallbackAppUrl: string): FrameBoot {
 
 const NONE = {
   mode: null, platform: null, widgetId: null, galleryId: null, pluginType: null, serviceName: null,
-  isBundleApp: false, popupId: null, popupParams: {}, language: null, muteEvents: false,
+  isBundleApp: false, popupId: null, popupParams: {}, language: null, muteEvents: false, device: null,
 };
 
 /** Without server-made env (a document we did not render) only the inlined widget identifies anything. */

@@ -5,6 +5,7 @@ import { parseIdentity } from './identity';
 import { selectLanguage } from './language';
 import { detectMode, type UrlMode } from './mode';
 import { parseQuery, popupParamsOf } from './query';
+import { DEVICES, type Device } from '../rules/values';
 
 export interface FrameEnv {
   mode: UrlMode | null;
@@ -26,13 +27,15 @@ export interface FrameEnv {
   /** The selected SUPPORTED_LANGUAGES entry, or null when no source names one. */
   language: string | null;
   muteEvents: boolean;
+  /** The device a preview or editor frame shows (its `device` query), not its width's; null elsewhere. */
+  device: Device | null;
 }
 
 export function frameEnvFromUrl(url: URL, productHosts: readonly string[]): FrameEnv {
   const id = parseIdentity(url.pathname);
   const q = parseQuery(url.searchParams, url.pathname);
   const platform = id.platform ?? q.platform;
-  return {
+  const env: FrameEnv = {
     mode: detectMode({ pathname: url.pathname, hostname: url.hostname, productHosts, visible: q.visible }),
     platform,
     widgetId: id.widgetId,
@@ -51,5 +54,8 @@ export function frameEnvFromUrl(url: URL, productHosts: readonly string[]): Fram
     // The loader passes the placeholder's data-lang as `lang`: the host's explicit choice.
     language: selectLanguage({ platform, query: url.searchParams, pathname: url.pathname, hostname: url.hostname, explicit: url.searchParams.get('lang') }),
     muteEvents: q.muteEvents,
+    device: null,
   };
+  if (env.mode === 'preview' || env.mode === 'editor') env.device = DEVICES.find((d) => d === url.searchParams.get('device')) ?? null;
+  return env;
 }

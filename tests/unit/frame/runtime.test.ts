@@ -12,7 +12,7 @@ const widget: ViewerWidget = { guid: 'w1', type: 'image_gallery', name: 'G', dat
 
 const env = (over: Partial<ViewerEnv> = {}): ViewerEnv => ({
   mode: 'viewer', platform: null, widgetId: 'w1', galleryId: null, pluginType: null, serviceName: null, isBundleApp: false,
-  popupId: null, popupParams: {}, language: null, muteEvents: false,
+  popupId: null, popupParams: {}, language: null, muteEvents: false, device: null,
   boot: { env: null, widgetId: 'w1', widget, error: null, appUrl: 'http://app.test', productHosts: [] },
   ...over,
 });

@@ -16,7 +16,7 @@ const gallery = (data: Record<string, unknown> = {}): ViewerWidget => ({ guid: '
 function runtime(over: Partial<ViewerEnv>, fetchImpl: typeof fetch = (() => new Promise(() => undefined)) as typeof fetch) {
   const env: ViewerEnv = {
     mode: 'viewer', platform: null, widgetId: 'w1', galleryId: null, pluginType: null, serviceName: null, isBundleApp: false,
-    popupId: null, popupParams: {}, language: null, muteEvents: false,
+    popupId: null, popupParams: {}, language: null, muteEvents: false, device: null,
     boot: { env: null, widgetId: null, widget: null, error: null, appUrl: 'http://app.test', productHosts: [] },
     ...over,
   };

@@ -46,7 +46,7 @@ export function viewerFixture(o: FixtureOptions = {}) {
   const widget = o.widget === undefined ? null : o.widget;
   const env: ViewerEnv = {
     mode: 'viewer', platform: null, widgetId: widget?.guid ?? 'w1', galleryId: null, pluginType: null, serviceName: null, isBundleApp: false,
-    popupId: null, popupParams: {}, language: null, muteEvents: false,
+    popupId: null, popupParams: {}, language: null, muteEvents: false, device: null,
     boot: {
       env: { aisid: null, debug: false, ...o.bootEnv } as FrameEnv,
       widgetId: widget?.guid ?? null, widget, error: null, appUrl: 'http://app.test', productHosts: [],

@@ -25,6 +25,13 @@ describe('frameEnvFromUrl', () => {
     expect(env('https://app.tessera.io/lp/g1').mode).toBe('gallery');
     expect(env('https://app.tessera.io/viewer/abc?visible=true').mode).toBe('preview');
   });
+
+  it("names the device a preview shows from its query, never a viewer's (there the width decides)", () => {
+    expect(env('https://app.tessera.io/viewer/abc?visible=true&device=mobile').device).toBe('mobile');
+    expect(env('https://app.tessera.io/viewer/abc?visible=true&device=watch').device).toBeNull();
+    expect(env('https://app.tessera.io/viewer/abc?visible=true').device).toBeNull();
+    expect(env('https://app.tessera.io/viewer/abc?device=mobile').device).toBeNull();
+  });
 });
 
 describe('inlineJson', () => {
