@@ -6,7 +6,7 @@ import { memo } from 'react';
 // compat in one shared chunk instead of two (one request fewer, ~250 bytes less gzipped).
 export default memo(function Watermark({ appUrl }: { appUrl: string }) {
   return (
-    <p style={{ margin: '4px 0 0', textAlign: 'center', font: '11px/1.3 system-ui, sans-serif', opacity: 0.7 }}>
+    <p data-watermark style={{ margin: '4px 0 0', textAlign: 'center', font: '11px/1.3 system-ui, sans-serif', opacity: 0.7 }}>
       <a href={appUrl} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit' }}>
         Made with Tessera
       </a>

@@ -101,13 +101,36 @@ describe('reserved height from the last viewer', () => {
     await ctx.close();
   });
 
-  it('before any visit, the builder snippet reserves the preview height of an inline widget, none for a floating one', async () => {
+  it('before any visit, the builder snippet reserves the heights the builder measured for an inline widget, none for a floating one', async () => {
     const { cookie } = await signUp(app.url);
     const gallery = await createWidget(app.url, cookie, 'image_gallery');
     const copied = await copySnippetFromBuilder(browser, app.url, cookie, gallery);
     expect(copied.previewHeight).toBeGreaterThan(100);
-    expect(copied.snippet).toContain(`data-tessera-widget="${gallery}" style="min-height:${copied.previewHeight}px"`);
-    expect(copied.hint).toContain(`${copied.previewHeight} px free, the widget's height in the preview`);
+    // Measured as visitors' frames render the saved widget, in preview frames nobody sees: for desktop
+    // screens in a column as wide as the live preview's (the layout such a frame picks), and at the tablet
+    // and phone preview widths. A gallery's tiles are square, so each is taller than the desktop preview.
+    const rule = (max: string) => Number(new RegExp(`@media \\(max-width:${max}px\\)\\{[^{]+\\{min-height:(\\d+)px`).exec(copied.snippet)?.[1]);
+    const desktop = Number(new RegExp(`data-tessera-widget="${gallery}" style="min-height:(\\d+)px"`).exec(copied.snippet)?.[1]);
+    const [tablet, phone] = [rule('1023\\.98'), rule('479\\.98')];
+    for (const h of [desktop, tablet, phone]) expect(h).toBeGreaterThan(copied.previewHeight);
+    expect(copied.hint).toBe(
+      `The code keeps ${desktop} px (${tablet} px on tablets, ${phone} px on phones) free, the widget's height measured in the builder, so the page does not jump while it loads. Copy it again after visitors have seen the widget for the height on their screens.`,
+    );
+    // A desktop site whose column is as wide as the preview's, and a 375 px phone (the phone preview's
+    // width): the frame takes exactly the reserved height.
+    const shows = async (viewport: { width: number; height: number }, column: number) => {
+      const ctx = await browser.newContext({ viewport });
+      const p = await ctx.newPage();
+      await p.goto(host.page(`/preview-${viewport.width}`, `<!doctype html><html><head><meta name="viewport" content="width=device-width"><style>body{margin:0}main{width:${column}px}</style></head><body><main>${copied.snippet}</main></body></html>`));
+      const iframe = p.locator('iframe');
+      await expect.poll(async () => Math.round(await iframe.evaluate((f) => f.getBoundingClientRect().height)), { timeout: 15_000 }).toBeGreaterThan(100);
+      await p.waitForTimeout(500);
+      const h = Math.round(await iframe.evaluate((f) => f.getBoundingClientRect().height));
+      await ctx.close();
+      return h;
+    };
+    expect(await shows({ width: 1280, height: 800 }, copied.columnWidth)).toBe(desktop);
+    expect(await shows({ width: 375, height: 812 }, 375)).toBe(phone);
 
     const popup = await createWidget(app.url, cookie, 'popup');
     const floating = await copySnippetFromBuilder(browser, app.url, cookie, popup);

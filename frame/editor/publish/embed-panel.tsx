@@ -23,7 +23,7 @@ export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeight
       {px ? (
         <p class="hint" id="embed-reserve">
           {props.fromPreview
-            ? `The code keeps ${px} free, the widget's height in the preview, so the page does not jump while it loads. Copy it again after visitors have seen the widget for the height on their screens.`
+            ? `The code keeps ${px} free, the widget's height measured in the builder, so the page does not jump while it loads. Copy it again after visitors have seen the widget for the height on their screens.`
             : `The code keeps ${px} free, the widget's height on visitors' screens, so the page does not jump while it loads.`}
         </p>
       ) : null}

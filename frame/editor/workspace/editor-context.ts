@@ -16,6 +16,8 @@ export interface EditorCtx {
   lastHeights?: LastHeights;
   /** The widget's height in the live preview per device shown, for a snippet copied before any visit. */
   previewHeights?: LastHeights;
+  /** The live preview's column width (its desktop stage), a stand-in for a site's content column. */
+  previewWidth?: number;
   store: EditorStore;
   doc: EditorDoc;
   device: DeviceName;

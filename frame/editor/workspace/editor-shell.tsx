@@ -31,6 +31,7 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
   const [reloadKey, setReloadKey] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const [previewHeights, setPreviewHeights] = useState<LastHeights>({});
+  const [previewWidth, setPreviewWidth] = useState<number>();
   const onPreviewHeight = (d: DeviceName, h: number) => setPreviewHeights((prev) => (prev[d] === h ? prev : { ...prev, [d]: h }));
 
   const actions = useMemo(
@@ -61,7 +62,7 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
     };
   }, [store]);
 
-  const ctx: EditorCtx = { widgetId: widget.guid, type: widget.type, slug: widget.slug, lastHeights: widget.lastHeights, previewHeights, store, doc: snap.doc, device };
+  const ctx: EditorCtx = { widgetId: widget.guid, type: widget.type, slug: widget.slug, lastHeights: widget.lastHeights, previewHeights, previewWidth, store, doc: snap.doc, device };
   const open = (id: SectionId) => {
     if (id === section) setDrawerOpen(!drawerOpen);
     else (setSection(id), setDrawerOpen(true));
@@ -105,7 +106,7 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
           <h2 class="drawer-title">{label}</h2>
           <SectionBody section={section} />
         </aside>
-        <PreviewPane reloadKey={reloadKey} onHeight={onPreviewHeight} />
+        <PreviewPane reloadKey={reloadKey} onHeight={onPreviewHeight} onWidth={setPreviewWidth} />
       </div>
       {leaving && (
         <ConfirmDialog

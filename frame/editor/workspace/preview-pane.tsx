@@ -4,11 +4,13 @@ import { useBuilder } from '../api/builder-context';
 import { isPreviewReady, PREVIEW_UPDATE, PREVIEW_WIDTHS, type PreviewUpdateMessage } from '../preview-protocol';
 import type { DeviceName } from '../../../shared/widgets/common-data';
 import { useEditor } from './editor-context';
+import { useFrameHeight } from './use-frame-height';
 
-export function PreviewPane(props: { reloadKey: number; onHeight?: (device: DeviceName, height: number) => void }) {
+export function PreviewPane(props: { reloadKey: number; onHeight?: (device: DeviceName, height: number) => void; onWidth?: (width: number) => void }) {
   const b = useBuilder();
   const { widgetId, type, doc, device } = useEditor();
   const frame = useRef<HTMLIFrameElement>(null);
+  const pane = useRef<HTMLElement>(null);
   const latest = useRef<PreviewUpdateMessage | null>(null);
   latest.current = { source: 'tessera-editor', type: PREVIEW_UPDATE, widget: { guid: widgetId, type, ...doc }, device };
 
@@ -29,39 +31,22 @@ export function PreviewPane(props: { reloadKey: number; onHeight?: (device: Devi
     return () => removeEventListener('message', onMsg);
   }, []);
 
-  // The content height of the preview (same origin), which the Publish panel's snippet reserves while
-  // no visitor has reported one. Watched with the preview's own ResizeObserver: an observer only sees
-  // elements of its own document.
+  // The content height of the preview, which the Publish panel's snippet reserves while no visitor has
+  // reported one.
+  useFrameHeight(frame, props.onHeight && ((h) => props.onHeight!(device, h)), [props.reloadKey, device]);
+
+  // The column's width, whatever device the stage shows: the desktop stage fills it.
   useEffect(() => {
-    const f = frame.current;
-    if (!f || !props.onHeight) return;
-    let ro: ResizeObserver | null = null;
-    const watch = () => {
-      ro?.disconnect();
-      try {
-        const root = f.contentDocument?.getElementById('root');
-        const RO = (f.contentWindow as (Window & { ResizeObserver?: typeof ResizeObserver }) | null)?.ResizeObserver;
-        if (!root || !RO) return;
-        ro = new RO(() => {
-          const h = Math.ceil(root.getBoundingClientRect().height);
-          if (h > 0) props.onHeight!(device, h);
-        });
-        ro.observe(root);
-      } catch {
-        /* not readable (navigating): the next load event tries again */
-      }
-    };
-    f.addEventListener('load', watch);
-    watch();
-    return () => {
-      f.removeEventListener('load', watch);
-      ro?.disconnect();
-    };
-  }, [props.reloadKey, device]);
+    const el = pane.current;
+    if (!el || !props.onWidth) return;
+    const ro = new ResizeObserver(([e]) => props.onWidth!(Math.round(e.contentRect.width)));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
 
   const src = `${b.appUrl}/preview/${encodeURIComponent(widgetId)}?device=${device}&r=${props.reloadKey}`;
   return (
-    <section class="preview" aria-label="Live preview">
+    <section ref={pane} class="preview" aria-label="Live preview">
       <div class={`preview-stage preview-${device}`} style={{ width: PREVIEW_WIDTHS[device] }}>
         <iframe ref={frame} key={`${props.reloadKey}-${device}`} src={src} title="Widget preview" onLoad={post} />
       </div>
