@@ -31,7 +31,7 @@ export function probesFor(desktopWidth: number): Probe[] {
 export function HeightProbes(props: { widgetId: string; probes: Probe[]; onHeight: (screen: DeviceName, h: number) => void }) {
   if (!props.probes.length) return null;
   return (
-    <div class="height-probes" aria-hidden="true">
+    <div class="height-probes" aria-hidden="true" inert>
       {props.probes.map((p) => (
         <ProbeFrame key={p.screen} widgetId={props.widgetId} probe={p} onHeight={props.onHeight} />
       ))}
