@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import type { Runtime } from './runtime';
 import { detectDevice } from './size';
-import type { Device } from '../widgets/types';
 import { usePreviewFeed } from './preview-feed';
 import { useShownWidget } from './use-shown-widget';
 import { ErrorView, Spinner } from './status-views';
@@ -19,8 +18,7 @@ function useWindowWidth(): number {
   return w;
 }
 
-/** `device`: the one a preview's URL names (start.tsx); else the frame's width decides. */
-export function App({ rt, device: named }: { rt: Runtime; device?: Device }) {
+export function App({ rt }: { rt: Runtime }) {
   const [state, setState] = useState(rt.loader.getState());
   const [, setTick] = useState(0);
   useEffect(() => rt.loader.subscribe(setState), [rt]);
@@ -34,7 +32,8 @@ export function App({ rt, device: named }: { rt: Runtime; device?: Device }) {
   if (state.status === 'loading') return state.showLoader ? <Spinner /> : null;
   if (state.status === 'error') return <ErrorView message={state.message} />;
   if (!shown && !fed) return null;
-  const device = fed?.device ?? detectDevice(rt.env.mode, width, named);
+  // A preview shows the device its URL names (env.device), a viewer its width's.
+  const device = fed?.device ?? detectDevice(rt.env.mode, width, rt.env.device ?? undefined);
   const language = rt.env.language || document.documentElement.lang || 'en-US';
   return <WidgetView rt={rt} widget={fed?.widget ?? shown!} device={device} language={language} />;
 }

@@ -24,15 +24,11 @@ export function startViewer(rootId = 'root'): void {
   // chunk (modulepreloaded) is in, so the first client render equals the server's HTML. Rendered for
   // another device class than this frame's width, it is replaced in one task instead (no blank paint).
   const ssrDevice = root.getAttribute('data-ssr');
-  // The editor's preview shows the device its URL names, not its width's: the editor's feed names it
-  // again, but a preview it does not feed (the Publish panel's height probes) and the moment before the
-  // feed arrives show it too.
-  const named = env.device ?? undefined;
   const mount = (hydrating: boolean) => {
-    if (hydrating && ssrDevice === detectDevice(env.mode, window.innerWidth, named)) hydrate(<App rt={rt} device={named} />, root);
+    if (hydrating && ssrDevice === detectDevice(env.mode, window.innerWidth, env.device ?? undefined)) hydrate(<App rt={rt} />, root);
     else {
       root.textContent = '';
-      render(<App rt={rt} device={named} />, root);
+      render(<App rt={rt} />, root);
     }
     // CSS that lets server-rendered markup follow the frame's width ([data-ssr] rules) gives way to
     // the device the viewer decides from now on.

@@ -27,7 +27,11 @@ export interface FrameEnv {
   /** The selected SUPPORTED_LANGUAGES entry, or null when no source names one. */
   language: string | null;
   muteEvents: boolean;
-  /** The device a preview or editor frame shows (its `device` query), not its width's; null elsewhere. */
+  /**
+   * The device a preview or editor frame shows (its `device` query), not its width's; null elsewhere. The
+   * editor's feed names it too, but not before it arrives, nor to a preview it does not feed (the
+   * Publish panel's height probes).
+   */
   device: Device | null;
 }
 
