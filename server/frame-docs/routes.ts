@@ -71,7 +71,7 @@ export function frameDocRoutes(deps: Deps): Hono {
     if (!rendered) delete boot.inlinedFontId;
     const html = frameDocument({
       ssr: rendered && { ...rendered, device },
-      font: css && boot.inlinedFontId ? { id: fontId, css } : null,
+      font: rendered && css ? { id: fontId, css } : null,
       boot,
       assets,
       lang,

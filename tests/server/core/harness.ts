@@ -1,7 +1,7 @@
 // Builds the real app over a fresh store for one backend; requests go through app.request (no port).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
@@ -82,4 +82,14 @@ export async function makeTestApp(
 
 export async function json<T = any>(res: Response): Promise<T> {
   return (await res.json()) as T;
+}
+
+/** A temporary public folder holding `files` (paths relative to it, folders made as needed). */
+export function publicFolder(files: Record<string, string | Buffer>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-pub-'));
+  for (const [rel, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), body);
+  }
+  return dir;
 }

@@ -1,25 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_TYPES } from '../../../shared/widget-types';
 import { securityHeaders } from '../../../server/http/security-headers';
-import { json, makeTestApp, type TestApp } from './harness';
+import { json, makeTestApp, publicFolder, type TestApp } from './harness';
 
 describe('static files, apps list, health', () => {
   let t: TestApp;
   let pub: string;
   beforeAll(async () => {
-    pub = mkdtempSync(join(tmpdir(), 'tessera-pub-'));
-    mkdirSync(join(pub, 'assets'));
-    mkdirSync(join(pub, 'fonts'));
-    mkdirSync(join(pub, 'static'));
-    writeFileSync(join(pub, 'loader.js'), 'console.log("loader")');
-    writeFileSync(join(pub, 'assets', 'viewer-ABC123.js'), 'export{}');
-    writeFileSync(join(pub, 'fonts', 'poppins.woff2'), 'font');
-    writeFileSync(join(pub, 'static', 'a.svg'), '<svg/>');
-    writeFileSync(join(pub, 'secret.txt'), 'do not serve');
+    pub = publicFolder({
+      'loader.js': 'console.log("loader")',
+      'assets/viewer-ABC123.js': 'export{}',
+      'fonts/poppins.woff2': 'font',
+      'static/a.svg': '<svg/>',
+      'secret.txt': 'do not serve',
+    });
     t = await makeTestApp('sqlite', { publicDir: pub });
   });
   afterAll(async () => {

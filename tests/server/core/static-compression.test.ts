@@ -1,14 +1,13 @@
 // The build's precompressed siblings (shared/build/precompress.mjs) served by content negotiation
 // (server/static/static-file.ts, pick-encoding.ts).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../shared/build/precompress.mjs';
 import { pickEncoding } from '../../../server/static/pick-encoding';
-import { makeTestApp, type TestApp } from './harness';
+import { makeTestApp, publicFolder, type TestApp } from './harness';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const LOADER = `/* loader */\n${Array.from({ length: 200 }, (_, i) => `var widget${i} = document.querySelector('[data-tessera-widget="${i}"]');`).join('\n')}`;
@@ -17,14 +16,13 @@ describe('precompressed static files', () => {
   let t: TestApp;
   let pub: string;
   beforeAll(async () => {
-    pub = mkdtempSync(join(tmpdir(), 'tessera-pub-'));
-    mkdirSync(join(pub, 'assets'));
-    mkdirSync(join(pub, 'static'));
-    writeFileSync(join(pub, 'loader.js'), LOADER);
-    writeFileSync(join(pub, 'assets', 'tiny-ABC.js'), 'export{}');
-    // Incompressible: a sibling would be larger than the file.
-    writeFileSync(join(pub, 'assets', 'noise-ABC.js'), randomBytes(4096));
-    writeFileSync(join(pub, 'static', 'stale.css'), `body{color:red}\n${'.a{margin:0}\n'.repeat(200)}`);
+    pub = publicFolder({
+      'loader.js': LOADER,
+      'assets/tiny-ABC.js': 'export{}',
+      // Incompressible: a sibling would be larger than the file.
+      'assets/noise-ABC.js': randomBytes(4096),
+      'static/stale.css': `body{color:red}\n${'.a{margin:0}\n'.repeat(200)}`,
+    });
     await precompress(pub);
     // A file rebuilt after its siblings were written: they hold old bytes and must not be sent.
     writeFileSync(join(pub, 'static', 'stale.css'), `body{color:blue}\n${'.a{margin:0}\n'.repeat(200)}`);
