@@ -38,7 +38,7 @@ export const HOST_INIT = `if (window.top === window) {
   addEventListener('tessera:loaded', () => { window.__tesseraLoaded = performance.now(); console.debug(${JSON.stringify(LOADED_SIGNAL)}); }, true);
 }`;
 
-/** On the host page once settled: layout shift, long tasks, long animation frames with loader scripts. */
+/** On the host page once settled: layout shift, long tasks, long animation frames (all, and those with loader scripts). */
 export const HOST_COST = `(async () => {
   const read = (type) => new Promise((r) => {
     try {
@@ -55,5 +55,6 @@ export const HOST_COST = `(async () => {
     cls: shifts.filter((s) => !s.hadRecentInput).reduce((n, s) => n + s.value, 0),
     longTasks: tasks.filter((t) => t.duration > 50).length,
     loaderLongFrames: loaf.filter((f) => f.duration > 50 && (f.scripts || []).some((s) => isLoader(s.sourceURL))).length,
+    longFrames: loaf.filter((f) => f.duration > 50).length,
   };
 })()`;

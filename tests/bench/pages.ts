@@ -23,6 +23,15 @@ export function oursPage(appUrl: string, widgetId: string, attrs = '', before = 
   return page('', `${MARK}${before}<script src="${appUrl}/loader.js" async></script>\n<div data-tessera-widget="${widgetId}"${attrs}></div>`);
 }
 
+/**
+ * `n` placeholders of the widget, each mounted at once wherever it is (data-lazy="none"): with n = 1 and
+ * n = 5 the loader's cost splits into what a page pays once and what each further widget adds.
+ */
+export function widgetsPage(appUrl: string, widgetId: string, n: number): string {
+  const one = `<div data-tessera-widget="${widgetId}" data-lazy="none"></div>`;
+  return page('', `${MARK}<script src="${appUrl}/loader.js" async></script>\n${Array.from({ length: n }, () => one).join('\n')}`);
+}
+
 /** A whole snippet as the builder's Publish panel gives it (script tag and placeholder). */
 export function snippetPage(snippet: string): string {
   return page('', `${MARK}${snippet}`);
