@@ -15,6 +15,8 @@ import { migrate } from '../../server/db/migrate';
 import { type Deps, silentLogger } from '../../server/deps';
 import { errorResponse } from '../../server/http/error-handler';
 import { signChatRequest } from '../../shared/rules/chat-signature';
+import { startSiteServer } from '../server/ai/helpers/site-server';
+import { loadQuestions, scoreQuality, type QualityFigures } from './ai-quality';
 
 const ORIGIN = 'http://localhost:4000';
 
@@ -89,4 +91,20 @@ export async function askChat(app: AiBenchApp, input: string, isDeadEndEnabled =
   });
   const body = (await res.json()) as { data: string; deadEnd: boolean; sources: { url: string }[] };
   return { deadEnd: body.deadEnd, text: body.data, sources: body.sources.map((s) => s.url) };
+}
+
+/**
+ * A fixture site (site/ + questions.jsonl) end to end: served from a local static server, crawled and
+ * trained through the routes, and every question asked through the chat call.
+ */
+export async function scoreFixture(dir: string, ai: AiOptionsInput = {}): Promise<{ trained: number; figures: QualityFigures }> {
+  const site = await startSiteServer({ dir: `${dir}site` });
+  const app = await makeAiBenchApp({ FETCH_ALLOW_HOSTS: site.hostPort }, ai);
+  try {
+    const { trained } = await ingestSite(app, `${site.url}/index.html`);
+    return { trained, figures: await scoreQuality(loadQuestions(`${dir}questions.jsonl`), (q) => askChat(app, q)) };
+  } finally {
+    await app.close();
+    await site.close();
+  }
 }

@@ -1,8 +1,10 @@
-// Calibrates the dead-end thresholds (server/ai/engine/dead-end.ts) on a fixture's questions with
-// 2-fold cross-validation: fit on the even lines and score the odd ones, and vice versa, so the
-// figures reported are for questions the thresholds never saw. The pages are extracted and chunked
-// exactly as store-pages does, without the HTTP crawl, so a run takes seconds.
-// Run: node --import tsx tests/bench/ai-calibrate.ts [--apply]   (prints the grid's best and both figures)
+// Calibrates the dead-end thresholds (server/ai/engine/dead-end.ts) on the fixture sites' questions: the
+// thresholds must meet issue 7's targets on each site with a question of margin, and how they generalise
+// is measured by leaving one site out (fit on the others, score it). Fitted on fixture A alone, they
+// sat on A's limits and missed two targets on fixture B (Recall@5 84.2 %, 11.8 % of answerable questions
+// dead-ended). The pages are extracted and chunked exactly as store-pages does, without the HTTP crawl,
+// so a run takes seconds.
+// Run: node --import tsx tests/bench/ai-calibrate.ts   (prints the fit, and each site's figures)
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chunkDocument } from '../../server/ai/engine/chunk-document';
@@ -12,7 +14,11 @@ import { extractHtml } from '../../server/ai/engine/extract-html';
 import { KnowledgeIndex } from '../../server/ai/engine/knowledge-index';
 import { type FixtureQuestion, loadQuestions } from './ai-quality';
 
-const FIXTURE = fileURLToPath(new URL('../../../shared/fixtures/ai-site-a/', import.meta.url));
+/** The fixture sites: A (shared, the issue's figures) and B (ours, a vet practice's site written as a held-out set). */
+export const FIXTURES = [
+  { name: 'fixture A', dir: fileURLToPath(new URL('../../../shared/fixtures/ai-site-a/', import.meta.url)) },
+  { name: 'fixture B', dir: fileURLToPath(new URL('../fixtures/ai-site-b/', import.meta.url)) },
+];
 
 export function fixtureIndex(siteDir: string): KnowledgeIndex {
   const index = new KnowledgeIndex('en');
@@ -71,10 +77,10 @@ export function figures(list: Outcome[], t: Thresholds): Figures {
   };
 }
 
-/** Issue 7's targets met (0–4) first, then the dead-end separation, as one comparable score. */
-function objective(f: Figures): number {
-  const met = Number(f.recallAt5 >= 0.9) + Number(f.mustContain >= 0.75) + Number(f.deadEndUnanswerable >= 0.9) + Number(f.deadEndAnswerable <= 0.1);
-  return met * 10 + f.deadEndUnanswerable - f.deadEndAnswerable;
+/** Issue 7's targets, each with one question of margin so a fit never sits exactly on a limit. */
+function metWithMargin(f: Figures, nAnswerable: number): number {
+  const one = 1 / (nAnswerable || 1);
+  return Number(f.recallAt5 >= 0.9 + one) + Number(f.mustContain >= 0.75 + one) + Number(f.deadEndUnanswerable >= 0.9) + Number(f.deadEndAnswerable <= 0.1 - one);
 }
 
 /** Candidate thresholds: midpoints between observed values of a signal (nothing changes in between). */
@@ -83,17 +89,26 @@ function candidates(values: number[], extra: number[]): number[] {
   return [...extra, ...sorted.slice(1).map((v, i) => (v + sorted[i]) / 2)];
 }
 
-export function fit(list: Outcome[]): Thresholds {
+/**
+ * The thresholds that meet the most targets on every site (each scored on its own), then separate best
+ * on average: dead ends on unanswerable minus dead ends on answerable questions.
+ */
+export function fit(sites: Outcome[][]): Thresholds {
   let best: Thresholds = { minChunkCoverage: 0, minStrength: 0 };
   let bestScore = -Infinity;
-  const cs = candidates(list.map((o) => o.signals.chunkCoverage), [0]);
-  const ss = candidates(list.map((o) => o.signals.strength), [0]);
+  const all = sites.flat();
+  const cs = candidates(all.map((o) => o.signals.chunkCoverage), [0]);
+  const ss = candidates(all.map((o) => o.signals.strength), [0]);
   for (const minChunkCoverage of cs) {
     for (const minStrength of ss) {
       const t = { minChunkCoverage, minStrength };
-      const s = objective(figures(list, t));
-      if (s > bestScore + 1e-9) {
-        bestScore = s;
+      let score = 0;
+      for (const list of sites) {
+        const f = figures(list, t);
+        score += metWithMargin(f, list.filter((o) => o.answerable).length) * 10 + (f.deadEndUnanswerable - f.deadEndAnswerable) / sites.length;
+      }
+      if (score > bestScore + 1e-9) {
+        bestScore = score;
         best = t;
       }
     }
@@ -101,43 +116,23 @@ export function fit(list: Outcome[]): Thresholds {
   return best;
 }
 
-/** 2-fold cross-validation over the question file's lines: fit on one half, score the other. */
-export function crossValidate(list: Outcome[]): { folds: Thresholds[]; figures: Figures } {
-  const even = list.filter((_, i) => i % 2 === 0);
-  const odd = list.filter((_, i) => i % 2 === 1);
-  const tEven = fit(even);
-  const tOdd = fit(odd);
-  // Pool the held-out predictions of both folds into one set of figures.
-  const fOdd = figures(odd, tEven);
-  const fEven = figures(even, tOdd);
-  const nAns = (xs: Outcome[]) => xs.filter((o) => o.answerable).length;
-  const nUn = (xs: Outcome[]) => xs.length - nAns(xs);
-  const pool = (k: keyof Figures, n: (xs: Outcome[]) => number) => (fOdd[k] * n(odd) + fEven[k] * n(even)) / (n(odd) + n(even));
-  return {
-    folds: [tEven, tOdd],
-    figures: {
-      recallAt5: pool('recallAt5', nAns), mustContain: pool('mustContain', nAns),
-      deadEndUnanswerable: pool('deadEndUnanswerable', nUn), deadEndAnswerable: pool('deadEndAnswerable', nAns),
-    },
-  };
+/** Leave one site out: the thresholds fitted on the other sites, scored on this one (a site they never saw). */
+export function leaveOneSiteOut(sites: Outcome[][]): { thresholds: Thresholds; figures: Figures }[] {
+  return sites.map((list, i) => {
+    const thresholds = fit(sites.filter((_, j) => j !== i));
+    return { thresholds, figures: figures(list, thresholds) };
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const index = fixtureIndex(`${FIXTURE}site`);
-  const questions = loadQuestions(`${FIXTURE}questions.jsonl`);
-  const pct = (f: Figures) => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, Math.round(v * 1000) / 10]));
-  const grid = (process.env.GRID ?? '').split(';').filter(Boolean);
-  const settings = grid.length ? grid.map((g) => JSON.parse(g) as Partial<typeof DEAD_END>) : [{}];
-  const saved = { ...DEAD_END };
-  for (const setting of settings) {
-    Object.assign(DEAD_END, saved, setting);
-    const list = outcomes(index, questions);
-    const cv = crossValidate(list);
-    const full = fit(list);
-    const current = figures(list, saved);
-    const r = (t: Thresholds) => JSON.stringify(t, (_, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v));
-    console.log(`${JSON.stringify(setting)}\n  2-fold CV: thresholds ${cv.folds.map(r).join(' / ')} → ${JSON.stringify(pct(cv.figures))}`);
-    console.log(`  full-file fit: ${r(full)} → ${JSON.stringify(pct(figures(list, full)))}`);
-    console.log(`  DEAD_END as shipped → ${JSON.stringify(pct(current))}`);
-  }
+  const sites = FIXTURES.map((f) => outcomes(fixtureIndex(`${f.dir}site`), loadQuestions(`${f.dir}questions.jsonl`)));
+  const pct = (f: Figures) => JSON.stringify(Object.fromEntries(Object.entries(f).map(([k, v]) => [k, Math.round(v * 1000) / 10])));
+  const r = (t: Thresholds) => JSON.stringify(t, (_, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v));
+  const fitted = fit(sites);
+  console.log(`fitted on ${FIXTURES.map((f) => f.name).join(' + ')}: ${r(fitted)}`);
+  leaveOneSiteOut(sites).forEach((l, i) => {
+    console.log(`${FIXTURES[i].name}: as shipped ${pct(figures(sites[i], DEAD_END))}`);
+    console.log(`  fitted on all → ${pct(figures(sites[i], fitted))}`);
+    console.log(`  fitted without it ${r(l.thresholds)} → ${pct(l.figures)}`);
+  });
 }

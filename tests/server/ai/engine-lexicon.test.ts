@@ -83,9 +83,11 @@ describe('dead-end signals', () => {
     const answered = signals('Do members get a discount on repairs?');
     expect(scattered.chunkCoverage).toBeLessThan(answered.chunkCoverage);
     expect(scattered.strength).toBeLessThan(answered.strength / 2);
-    // "repair" is on the site, "wheelchair" never is.
-    expect(isDeadEnd(signals('Do you repair wheelchairs?'))).toBe(true);
-    expect(composeAnswer(index, 'Do you repair wheelchairs?')).toMatchObject({ deadEnd: true, sources: [] });
+    // "repair" is on the site; "wheelchair", "mobility" and "scooter" never are. (With one unknown word
+    // only, "Do you repair wheelchairs?", the question is answered: visitors' paraphrases of answerable
+    // questions hold a word the site never uses about as often, see dead-end.ts.)
+    expect(isDeadEnd(signals('Do you repair wheelchairs and mobility scooters?'))).toBe(true);
+    expect(composeAnswer(index, 'Do you repair wheelchairs and mobility scooters?')).toMatchObject({ deadEnd: true, sources: [] });
     expect(isDeadEnd(signals('Do you sell helicopter insurance for penguins?'))).toBe(true);
     expect(isDeadEnd({ chunkCoverage: 1, strength: 0.5 }, { minChunkCoverage: 0.1, minStrength: 1 })).toBe(true);
     expect(isDeadEnd({ chunkCoverage: 0.05, strength: 3 }, { minChunkCoverage: 0.1, minStrength: 1 })).toBe(true);
