@@ -1,0 +1,21 @@
+// The expected answer type of a question, and whether a sentence carries it (answer-type.ts).
+import { describe, expect, it } from 'vitest';
+import { answerTypes, carriesType, type AnswerType } from '../../../server/ai/engine/answer-type';
+
+const CASES: [question: string, type: AnswerType, carries: string, lacks: string][] = [
+  ['How much is a day pass?', 'money', 'A day pass is €16.', 'Day passes are sold at the desk.'],
+  ['Which days of the week do you do dental ops?', 'time', 'Dental operations take place on Tuesdays and Thursdays.', 'Our dental service is led by a vet.'],
+  ['what time do you close', 'time', 'We close at 18:00.', 'We close early in winter.'],
+  ['number to ring after hours?', 'phone', 'Call 01632 418 999.', 'Call the emergency centre.'],
+  ['email address for invoices', 'email', 'Write to accounts@example.com.', 'Write to our accounts team.'],
+  ['How many people fit in the van?', 'quantity', 'The van takes six people.', 'The van is comfortable.'],
+];
+
+describe('answer types', () => {
+  it.each(CASES)('%s → %s', (question, type, carries, lacks) => {
+    const types = answerTypes(question);
+    expect(types).toContain(type);
+    expect(carriesType(carries, [type])).toBe(true);
+    expect(carriesType(lacks, [type])).toBe(false);
+  });
+});
