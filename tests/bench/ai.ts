@@ -138,7 +138,7 @@ export async function aiBenchRows(): Promise<Row[]> {
       { figure: `fixture B: dead end on unanswerable (${b.unanswerable})`, ours: pct(b.deadEndUnanswerable), unit: '%', target: '≥ 90 %', ok: b.deadEndUnanswerable >= 0.9 },
       { figure: 'fixture B: dead end on answerable', ours: pct(b.deadEndAnswerable), unit: '%', target: '≤ 10 %', ok: b.deadEndAnswerable <= 0.1 },
       // The dead-end thresholds are fitted on both sites (ai-calibrate.ts). Fitted on one site alone, the
-      // other scores as below: what a site neither was fitted on can expect.
+      // other scores as below: how a site the thresholds were not fitted on fares.
       ...([['A', aOut], ['B', bOut]] as const).flatMap(([site, f]) => [
         { figure: `fixture ${site}, thresholds fitted on the other site alone: Recall@5`, ours: pct(f.recallAt5), unit: '%', target: '≥ 90 %', ok: f.recallAt5 >= 0.9 },
         { figure: `fixture ${site}, the same: dead end on unanswerable`, ours: pct(f.deadEndUnanswerable), unit: '%', target: '≥ 90 %', ok: f.deadEndUnanswerable >= 0.9 },
