@@ -42,13 +42,23 @@ function isInsideContent(el: HTMLElement): boolean {
   return false;
 }
 
+/**
+ * A consent banner by its name. A heading, or a part of the page's own content (a privacy page's
+ * "Cookies" section, an FAQ's "What cookies do you use?"), can carry the same name: inside the content
+ * only an element that asks for a choice (a button) is taken for a banner.
+ */
+function isBanner(el: HTMLElement): boolean {
+  if (!BANNER.test(el.id ?? '') && !BANNER.test(el.getAttribute('class') ?? '')) return false;
+  if (/^h[1-6]$/i.test(el.rawTagName ?? '')) return false;
+  return !isInsideContent(el) || !!el.querySelector('button,input,[role=button]');
+}
+
 function dropChrome(root: HTMLElement, opts: ExtractOptions): void {
+  // Before the form controls go: they tell a banner from content.
+  for (const el of root.querySelectorAll('[id],[class]')) if (isBanner(el)) el.remove();
   removeAll(root, ALWAYS_DROP);
   removeAll(root, CHROME);
   removeAll(root, HIDDEN);
-  for (const el of root.querySelectorAll('[id],[class]')) {
-    if (BANNER.test(el.id ?? '') || BANNER.test(el.getAttribute('class') ?? '')) el.remove();
-  }
   // A page's own header/footer is chrome; an article's header holds its title, so it stays.
   for (const el of root.querySelectorAll('header,footer,[role=banner],[role=contentinfo]')) {
     if (!isInsideContent(el)) el.remove();

@@ -39,6 +39,20 @@ describe('extractHtml', () => {
     expect(allText(page('rental-prices.html'))).not.toMatch(/student/i);
   });
 
+  it("keeps a page's own section about cookies and drops the consent banner, inside the content or not", () => {
+    const html = `<body><main><h1>Privacy</h1>
+      <h2 id="cookies">What cookies does this website use?</h2><p>Essential cookies keep the booking form working.</p>
+      <section class="cookie-policy"><h3>Analytics</h3><p>Analytics cookies expire after 12 months.</p></section>
+      <div class="cookie-notice"><p>We use cookies. Accept them?</p><button>Accept</button></div></main>
+      <div id="cookie-consent"><p>Choose your cookie settings.</p><a href="#">OK</a></div></body>`;
+    const text = allText(extractHtml(html, 'http://x/privacy'));
+    expect(text).toContain('What cookies does this website use?');
+    expect(text).toContain('Essential cookies keep the booking form working.');
+    expect(text).toContain('Analytics cookies expire after 12 months.');
+    expect(text).not.toContain('Accept them');
+    expect(text).not.toContain('Choose your cookie settings');
+  });
+
   it('honours include and exclude selectors and drops hidden elements', () => {
     const html = '<body><div id="a"><p>Keep this.</p><p class="ad">Buy now!</p><p hidden>Secret</p></div><div id="b">Other</div></body>';
     const p = extractHtml(html, 'http://x/', { includeSelectors: ['#a'], excludeSelectors: ['.ad'] });
