@@ -33,7 +33,7 @@ export function App({ rt }: { rt: Runtime }) {
   if (state.status === 'error') return <ErrorView message={state.message} />;
   if (!shown && !fed) return null;
   // A preview shows the device its URL names (env.device), a viewer its width's.
-  const device = fed?.device ?? detectDevice(rt.env.mode, width, rt.env.device ?? undefined);
+  const device = fed?.device ?? detectDevice(rt.env.mode, width, rt.env.device);
   const language = rt.env.language || document.documentElement.lang || 'en-US';
   return <WidgetView rt={rt} widget={fed?.widget ?? shown!} device={device} language={language} />;
 }

@@ -46,6 +46,6 @@ export function deviceForWidth(width: number): Device {
 }
 
 /** Only viewer and gallery pages follow the window; the editor and preview pick a device themselves. */
-export function detectDevice(mode: Mode | null, width: number, fallback: Device = 'desktop'): Device {
-  return mode === 'viewer' || mode === 'gallery' ? deviceForWidth(width) : fallback;
+export function detectDevice(mode: Mode | null, width: number, fallback: Device | null = null): Device {
+  return mode === 'viewer' || mode === 'gallery' ? deviceForWidth(width) : (fallback ?? 'desktop');
 }

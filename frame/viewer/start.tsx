@@ -25,7 +25,7 @@ export function startViewer(rootId = 'root'): void {
   // another device class than this frame's width, it is replaced in one task instead (no blank paint).
   const ssrDevice = root.getAttribute('data-ssr');
   const mount = (hydrating: boolean) => {
-    if (hydrating && ssrDevice === detectDevice(env.mode, window.innerWidth, env.device ?? undefined)) hydrate(<App rt={rt} />, root);
+    if (hydrating && ssrDevice === detectDevice(env.mode, window.innerWidth, env.device)) hydrate(<App rt={rt} />, root);
     else {
       root.textContent = '';
       render(<App rt={rt} />, root);

@@ -39,8 +39,9 @@ export function frameEnvFromUrl(url: URL, productHosts: readonly string[]): Fram
   const id = parseIdentity(url.pathname);
   const q = parseQuery(url.searchParams, url.pathname);
   const platform = id.platform ?? q.platform;
-  const env: FrameEnv = {
-    mode: detectMode({ pathname: url.pathname, hostname: url.hostname, productHosts, visible: q.visible }),
+  const mode = detectMode({ pathname: url.pathname, hostname: url.hostname, productHosts, visible: q.visible });
+  return {
+    mode,
     platform,
     widgetId: id.widgetId,
     galleryId: id.galleryId,
@@ -58,8 +59,6 @@ export function frameEnvFromUrl(url: URL, productHosts: readonly string[]): Fram
     // The loader passes the placeholder's data-lang as `lang`: the host's explicit choice.
     language: selectLanguage({ platform, query: url.searchParams, pathname: url.pathname, hostname: url.hostname, explicit: url.searchParams.get('lang') }),
     muteEvents: q.muteEvents,
-    device: null,
+    device: mode === 'preview' || mode === 'editor' ? (DEVICES.find((d) => d === url.searchParams.get('device')) ?? null) : null,
   };
-  if (env.mode === 'preview' || env.mode === 'editor') env.device = DEVICES.find((d) => d === url.searchParams.get('device')) ?? null;
-  return env;
 }

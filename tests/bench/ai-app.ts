@@ -93,18 +93,42 @@ export async function askChat(app: AiBenchApp, input: string, isDeadEndEnabled =
   return { deadEnd: body.deadEnd, text: body.data, sources: body.sources.map((s) => s.url) };
 }
 
+export interface FixtureRun {
+  app: AiBenchApp;
+  /** Pages found and trained, and how long the crawl and training took. */
+  ingest: { discovered: number; trained: number; failed: number };
+  ingestMs: number;
+  figures: QualityFigures;
+  close(): Promise<void>;
+}
+
 /**
  * A fixture site (site/ + questions.jsonl) end to end: served from a local static server, crawled and
- * trained through the routes, and every question asked through the chat call.
+ * trained through the routes, and every question asked through the chat call. The app stays open for
+ * more measurements until `close`.
  */
-export async function scoreFixture(dir: string, ai: AiOptionsInput = {}): Promise<{ trained: number; figures: QualityFigures }> {
+export async function runFixture(dir: string, ai: AiOptionsInput = {}): Promise<FixtureRun> {
   const site = await startSiteServer({ dir: `${dir}site` });
   const app = await makeAiBenchApp({ FETCH_ALLOW_HOSTS: site.hostPort }, ai);
-  try {
-    const { trained } = await ingestSite(app, `${site.url}/index.html`);
-    return { trained, figures: await scoreQuality(loadQuestions(`${dir}questions.jsonl`), (q) => askChat(app, q)) };
-  } finally {
+  const close = async () => {
     await app.close();
     await site.close();
+  };
+  try {
+    const t0 = performance.now();
+    const ingest = await ingestSite(app, `${site.url}/index.html`);
+    const ingestMs = performance.now() - t0;
+    const figures = await scoreQuality(loadQuestions(`${dir}questions.jsonl`), (q) => askChat(app, q));
+    return { app, ingest, ingestMs, figures, close };
+  } catch (e) {
+    await close();
+    throw e;
   }
+}
+
+/** The same, closed once scored. */
+export async function scoreFixture(dir: string, ai: AiOptionsInput = {}): Promise<{ trained: number; figures: QualityFigures }> {
+  const run = await runFixture(dir, ai);
+  await run.close();
+  return { trained: run.ingest.trained, figures: run.figures };
 }

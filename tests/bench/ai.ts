@@ -13,10 +13,9 @@ import { composeAnswer } from '../../server/ai/engine/compose-answer';
 import { indexFor } from '../../server/ai/index-registry';
 import { bumpVersion, upsertKnowledge } from '../../server/ai/store/knowledge-store';
 import { signChatRequest } from '../../shared/rules/chat-signature';
-import { startSiteServer } from '../server/ai/helpers/site-server';
-import { askChat, ingestSite, makeAiBenchApp, scoreFixture, type AiBenchApp } from './ai-app';
+import { runFixture, scoreFixture, type AiBenchApp } from './ai-app';
 import { FIXTURES, HELD_OUT, leaveOneSiteOut, fixtureIndex, outcomes } from './ai-calibrate';
-import { loadQuestions, scoreQuality } from './ai-quality';
+import { loadQuestions } from './ai-quality';
 import { syntheticPages } from './ai-synthetic';
 import { percentile, printTable, type Row } from './table';
 
@@ -79,14 +78,10 @@ function leftOut() {
 }
 
 export async function aiBenchRows(): Promise<Row[]> {
-  const site = await startSiteServer({ dir: `${FIXTURE}site` });
-  const app = await makeAiBenchApp({ FETCH_ALLOW_HOSTS: site.hostPort });
+  const a = await runFixture(FIXTURE);
+  const { app, ingest, ingestMs, figures: q } = a;
   try {
-    const t0 = performance.now();
-    const ingest = await ingestSite(app, `${site.url}/index.html`);
-    const ingestMs = performance.now() - t0;
     const questions = loadQuestions(`${FIXTURE}questions.jsonl`);
-    const q = await scoreQuality(questions, (text) => askChat(app, text));
     const b = (await scoreFixture(FIXTURES[1].dir)).figures;
     const c = (await scoreFixture(HELD_OUT.dir)).figures;
     const [aOut, bOut] = leftOut();
@@ -160,8 +155,7 @@ export async function aiBenchRows(): Promise<Row[]> {
       { figure: 'machine load average while measuring (2 cores)', ours: Math.round(loadavg()[0] * 10) / 10, unit: '' },
     ];
   } finally {
-    await app.close();
-    await site.close();
+    await a.close();
   }
 }
 
