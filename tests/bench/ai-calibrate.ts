@@ -14,14 +14,20 @@ import { extractHtml } from '../../server/ai/engine/extract-html';
 import { KnowledgeIndex } from '../../server/ai/engine/knowledge-index';
 import { type FixtureQuestion, loadQuestions } from './ai-quality';
 
-/** The sites the thresholds are fitted on: A (shared, the figures) and B (ours, a vet practice's site). */
+/**
+ * The sites the thresholds are fitted on: A (shared, the issue's figures), B (a vet practice), C (a town
+ * library) and D (a holiday park). B to D were each written by someone who never read the engine; each
+ * was held out when it arrived, and became a development site once its misses had been read.
+ */
 export const FIXTURES = [
   { name: 'fixture A', dir: fileURLToPath(new URL('../../../shared/fixtures/ai-site-a/', import.meta.url)) },
   { name: 'fixture B', dir: fileURLToPath(new URL('../fixtures/ai-site-b/', import.meta.url)) },
+  { name: 'fixture C', dir: fileURLToPath(new URL('../fixtures/ai-site-c/', import.meta.url)) },
+  { name: 'fixture D', dir: fileURLToPath(new URL('../fixtures/ai-site-d/', import.meta.url)) },
 ];
 
-/** A site nothing is fitted or tuned on (a town library's), written after the fit: how an owner's site fares. */
-export const HELD_OUT = { name: 'fixture C', dir: fileURLToPath(new URL('../fixtures/ai-site-c/', import.meta.url)) };
+/** A site nothing is fitted or tuned on (a climbing centre's), whose misses nobody has read: how an owner's site fares. */
+export const HELD_OUT = { name: 'fixture E', dir: fileURLToPath(new URL('../fixtures/ai-site-e/', import.meta.url)) };
 
 export function fixtureIndex(siteDir: string): KnowledgeIndex {
   const index = new KnowledgeIndex('en');

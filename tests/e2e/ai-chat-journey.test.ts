@@ -28,7 +28,7 @@ const QUESTIONS = new Map(
 );
 // A question whose only gold page is membership.html, and one the site does not cover.
 const ANSWERABLE = QUESTIONS.get('q009')!;
-const UNANSWERABLE = QUESTIONS.get('q066')!;
+const UNANSWERABLE = QUESTIONS.get('q212')!;
 
 let site: SiteServer;
 let app: AppServer;

@@ -50,7 +50,7 @@ export function coverage(index: KnowledgeIndex, q: AnalyzedQuery, hit: Hit): { s
 /** A page is cited when its best chunk scores at least this share of the best chunk. */
 export const SOURCE_MIN_RATIO = { value: 0.3 };
 
-export const SENTENCE_TUNING = { contextWeight: 0.3, chunkPower: 1, leadBonus: 0.5, ratio: 0.3, hits: 5, typeBonus: 1, maxSentences: 5, carry: 0.2, follow: 1 };
+export const SENTENCE_TUNING = { contextWeight: 0.3, chunkPower: 1, leadBonus: 0.5, ratio: 0.3, hits: 8, typeBonus: 1, maxSentences: 5, carry: 0.2, follow: 1 };
 
 function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], types: AnswerType[]): Scored[] {
   const { terms, lang } = q;
@@ -81,6 +81,9 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
   });
   return out;
 }
+
+/** English openings that refer to the sentence before (the answer is often there). */
+const POINTS_BACK = /^(it|this|these|they|that|those|he|she)\b/i;
 
 export const RERANK = { coverageWeight: 1 };
 
@@ -122,6 +125,12 @@ export function composeAnswer(index: KnowledgeIndex, question: string, opts: Ans
     if (!next || chosen.includes(next) || words >= maxWords) break;
     chosen.push(next);
     words += next.text.split(/\s+/).length;
+  }
+  // A best sentence that opens by pointing back ("It suits visitors who…") needs the one it points to.
+  const first = chosen[0];
+  if (POINTS_BACK.test(first.text) && first.pos > 0) {
+    const prev = scored.find((s) => s.hit === first.hit && s.pos === first.pos - 1);
+    if (prev && !chosen.includes(prev)) chosen.push(prev);
   }
   chosen.sort((a, b) => a.hit - b.hit || a.pos - b.pos);
   const text = chosen.map((s) => s.text).join(' ');

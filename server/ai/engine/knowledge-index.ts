@@ -8,6 +8,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { detectLanguage } from './detect-language';
 import { synonymsOf } from './synonyms';
 import { isEnglishWord } from './wordnet';
+import { expandShorthand } from './shorthand';
 import { analyze, analyzeWords } from './tokenize';
 import type { Chunk } from './types';
 
@@ -60,6 +61,19 @@ export const TUNING = {
   /** Prefix-expand terms the index already holds too (slower on large indexes). */
   prefixKnown: false,
 };
+
+/**
+ * MiniSearch multiplies a chunk's summed term scores by the number of query terms it matched, each
+ * synonym counted as one more. A synonym is weaker evidence: the question's concepts count instead, one
+ * matched only through a synonym at the synonym's weight, and a synonym of a matched word not at all:
+ * loose synonyms ("user" for use, "walk" for pass) no longer count like the question's own words.
+ * `conceptOf` maps each searched synonym to its query term.
+ */
+export function matchedConcepts(matched: string[], conceptOf: ReadonlyMap<string, string>, synonymWeight: number): number {
+  const direct = new Set(matched.filter((t) => !conceptOf.has(t)));
+  const viaSynonym = new Set(matched.filter((t) => conceptOf.has(t) && !direct.has(conceptOf.get(t)!)).map((t) => conceptOf.get(t)!));
+  return direct.size + synonymWeight * viaSynonym.size;
+}
 
 const fuzzy = (term: string) => (/\d/.test(term) || term.length < 5 ? false : 0.2);
 const prefix = (term: string) => !/\d/.test(term) && term.length >= 4;
@@ -128,7 +142,7 @@ export class KnowledgeIndex {
 
   analyzeQuery(question: string): AnalyzedQuery {
     const lang = detectLanguage(question, this.defaultLang);
-    const analyzed = analyzeWords(question, lang);
+    const analyzed = analyzeWords(expandShorthand(question, lang), lang);
     const terms = [...new Set(analyzed.map((a) => a.term))];
     const alts: Record<string, string[]> = {};
     const words: Record<string, string> = {};
@@ -177,6 +191,9 @@ export class KnowledgeIndex {
     const terms = [...own, ...synonyms];
     const options = { boost: TUNING.boost, weights: TUNING.weights, bm25: TUNING.bm25 };
     const isWord = (t: string) => query.lang === 'en' && TUNING.dictionaryNoTypo && isEnglishWord(query.words[t] ?? t);
+    const conceptOf = new Map<string, string>();
+    for (const t of own) for (const a of query.alts[t] ?? []) if (synonyms.has(a) && !conceptOf.has(a)) conceptOf.set(a, t);
+    const quality = (matched: string[]) => matchedConcepts(matched, conceptOf, TUNING.synonymWeight);
     let results: { id: string; score: number; queryTerms: string[] }[] = this.mini.search(terms.join(' '), {
       ...options,
       boostTerm: (t) => (synonyms.has(t) ? TUNING.synonymWeight : 1),
@@ -184,8 +201,10 @@ export class KnowledgeIndex {
       // prefix expansion, costly on a large vocabulary, are only for the other terms ("tandum").
       fuzzy: (t) => (this.dfs.has(t) || isWord(t) ? false : fuzzy(t)),
       prefix: (t) => (TUNING.prefixKnown || !(this.dfs.has(t) || isWord(t)) ? prefix(t) : false),
-    }).slice(0, later.length ? Math.max(TUNING.candidates, limit) : limit)
-      .map((r: SearchResult) => ({ id: String(r.id), score: r.score, queryTerms: r.queryTerms }));
+    })
+      .map((r: SearchResult) => ({ id: String(r.id), score: (r.score / (r.queryTerms.length || 1)) * quality(r.queryTerms), queryTerms: r.queryTerms }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, later.length ? Math.max(TUNING.candidates, limit) : limit);
     if (later.length && results.length) {
       const top = results;
       const ids = new Set(top.map((r) => r.id));
@@ -198,7 +217,8 @@ export class KnowledgeIndex {
         const e = extra.get(r.id);
         if (!e) return r;
         const queryTerms = [...r.queryTerms, ...e.queryTerms];
-        return { id: r.id, score: (r.score / (r.queryTerms.length || 1) + e.score) * queryTerms.length, queryTerms };
+        const q0 = quality(r.queryTerms) || 1;
+        return { id: r.id, score: (r.score / q0 + e.score) * (q0 + e.queryTerms.length), queryTerms };
       }).sort((a, b) => b.score - a.score);
     }
     const hits: Hit[] = [];

@@ -4,6 +4,10 @@ import { answerTypes, carriesType, type AnswerType } from '../../../server/ai/en
 
 const CASES: [question: string, type: AnswerType, carries: string, lacks: string][] = [
   ['How much is a day pass?', 'money', 'A day pass is €16.', 'Day passes are sold at the desk.'],
+  ['whats the late fee for an adult book', 'money', 'Overdue book, per day: Adult 25p.', 'Overdue books can be renewed once.'],
+  ['When did the library first open?', 'date', 'The library opened its doors in 1911.', 'The library opens at 09:30.'],
+  ['how long has the campsite been going', 'date', 'Campers first came in 1978.', 'The campsite is open all year.'],
+  ['how warm is the swimming pool', 'temperature', 'The pool is kept at 29°C.', 'The pool is 12 metres long.'],
   ['Which days of the week do you do dental ops?', 'time', 'Dental operations take place on Tuesdays and Thursdays.', 'Our dental service is led by a vet.'],
   ['what time do you close', 'time', 'We close at 18:00.', 'We close early in winter.'],
   ['number to ring after hours?', 'phone', 'Call 01632 418 999.', 'Call the emergency centre.'],
@@ -12,6 +16,12 @@ const CASES: [question: string, type: AnswerType, carries: string, lacks: string
 ];
 
 describe('answer types', () => {
+  // A past event is dated: its clock times ("opens at 09:30") are not what the visitor asks for.
+  it('asks a past event for a date, not a time', () => {
+    expect(answerTypes('When did the library first open?')).not.toContain('time');
+    expect(answerTypes('When does the library open?')).toContain('time');
+  });
+
   it.each(CASES)('%s → %s', (question, type, carries, lacks) => {
     const types = answerTypes(question);
     expect(types).toContain(type);

@@ -5,7 +5,7 @@ import { chunkDocument } from '../../../server/ai/engine/chunk-document';
 import { composeAnswer } from '../../../server/ai/engine/compose-answer';
 import { detectLanguage } from '../../../server/ai/engine/detect-language';
 import { extractHtml } from '../../../server/ai/engine/extract-html';
-import { KnowledgeIndex } from '../../../server/ai/engine/knowledge-index';
+import { KnowledgeIndex, matchedConcepts } from '../../../server/ai/engine/knowledge-index';
 import { analyze } from '../../../server/ai/engine/tokenize';
 import { textToPage } from '../../../server/ai/files/text-to-page';
 
@@ -94,6 +94,17 @@ describe('analysis and language', () => {
   });
 });
 
+describe('matchedConcepts', () => {
+  const conceptOf = new Map([['user', 'use'], ['walk', 'pass']]);
+  it("counts the question's own words as 1 and a concept matched only through a synonym at its weight", () => {
+    expect(matchedConcepts(['away', 'user', 'walk'], conceptOf, 0.3)).toBeCloseTo(1.6);
+    expect(matchedConcepts(['crematorium', 'pet'], conceptOf, 0.3)).toBe(2);
+  });
+  it('does not count a synonym again when its word matched too', () => {
+    expect(matchedConcepts(['use', 'user'], conceptOf, 0.3)).toBe(1);
+  });
+});
+
 describe('composeAnswer', () => {
   const index = new KnowledgeIndex('en');
   for (const name of ['rental-prices.html', 'faq.html', 'contact.html', 'opening-hours.html']) index.add(chunkDocument(page(name)));
@@ -107,6 +118,14 @@ describe('composeAnswer', () => {
 
   it('matches a typo and an everyday synonym', () => {
     expect(composeAnswer(index, 'can I hire a tandum for a week').text).toMatch(/[Tt]andem/);
+  });
+
+  it('adds the sentence a best sentence points back to ("It suits…")', () => {
+    const small = new KnowledgeIndex('en');
+    small.add(chunkDocument(textToPage('Quiet hour: every Tuesday from 09:30 to 10:30 the lights are dimmed. It suits visitors who find noise hard. Hearing loops are at the desk.', 'http://t.local/access', 'Access', false)));
+    const a = composeAnswer(small, 'my son finds noise hard, anything for him?');
+    expect(a.text).toContain('It suits visitors who find noise hard.');
+    expect(a.text).toContain('09:30 to 10:30');
   });
 
   it('dead-ends with the fallback in the question language when nothing matches', () => {

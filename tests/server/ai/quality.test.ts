@@ -1,6 +1,7 @@
-// The answer quality figures of issue 7, on fixture A, on fixture B (a vet practice's site) and on fixture C
-// (a library's, held out: nothing is fitted or tuned on it), each ingested through the real crawl routes
-// from a local static server. Deterministic, so asserted here; timings live in the bench (tests/bench/ai.ts).
+// The answer quality figures of issue 7 on five sites, each ingested through the real crawl routes from a
+// local static server: fixture A (shared), B (a vet practice), C (a town library), D (a holiday park) and
+// E (a climbing centre, held out: nothing is fitted or tuned on it and nobody has read its misses).
+// Deterministic, so asserted here; timings live in the bench (tests/bench/ai.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type QualityFigures } from '../../bench/ai-quality';
 import { scoreFixture } from '../../bench/ai-app';
@@ -9,16 +10,17 @@ import { FIXTURES, HELD_OUT } from '../../bench/ai-calibrate';
 /**
  * Issue 7 targets: Recall@5 ≥ 0.90, must_contain ≥ 0.75, dead end ≥ 0.90 on unanswerable and ≤ 0.10 on
  * answerable. Met targets are asserted as such; missed ones at the floor reached, so a regression fails:
- * - dead end on unanswerable (A 0.107, B 0.214): lexical signals cannot reach 0.90 (dead-end.ts). The
- *   thresholds are fitted on both sites, with a question of margin on each (tests/bench/ai-calibrate.ts);
- *   fitted on A alone they reached 0.286 on A, but dead-ended 0.118 of B's answerable questions.
- * - must_contain on B (0.697) and C (0.684): the sentence choice was tuned on A.
- * - dead end on unanswerable on C: 0.286.
+ * - dead end on unanswerable: lexical signals cannot reach 0.90 (dead-end.ts). The thresholds are fitted
+ *   on A to D together, with a question of margin on each (tests/bench/ai-calibrate.ts), and trade
+ *   unanswerable dead ends for D's Recall@5.
+ * - must_contain on B to E: the sentence choice was developed on A; E (0.618) is what a new site gets.
  */
 const CASES = [
   { ...FIXTURES[0], pages: 36, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.1 } },
-  { ...FIXTURES[1], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.69, deadEndUnanswerable: 0.21 } },
-  { ...HELD_OUT, pages: 14, floor: { recallAt5: 0.9, mustContain: 0.68, deadEndUnanswerable: 0.28 } },
+  { ...FIXTURES[1], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.73, deadEndUnanswerable: 0.14 } },
+  { ...FIXTURES[2], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.71, deadEndUnanswerable: 0.07 } },
+  { ...FIXTURES[3], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.68, deadEndUnanswerable: 0.14 } },
+  { ...HELD_OUT, pages: 14, floor: { recallAt5: 0.9, mustContain: 0.61, deadEndUnanswerable: 0.07 } },
 ];
 
 describe.each(CASES)('answer quality on $name', ({ dir, pages, floor }) => {

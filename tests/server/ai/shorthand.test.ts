@@ -1,0 +1,24 @@
+// Chat shorthand restored in English questions before analysis (shorthand.ts).
+import { describe, expect, it } from 'vitest';
+import { expandShorthand } from '../../../server/ai/engine/shorthand';
+
+const CASES: [question: string, expanded: string][] = [
+  ['min nights for a caravan pitch in the summer hols?', 'minimum nights for a caravan pitch in the summer holidays?'],
+  ['cn i drop books off when ur closed', 'can i drop books off when your closed'],
+  ['Can my 7yo stay on her own?', 'Can my 7 year old stay on her own?'],
+  ['r u open xmas eve', 'are you open christmas eve'],
+  ['max group size?', 'maximum group size?'],
+  // After a number, "min" is minutes: left as written.
+  ['is it a 10 min walk', 'is it a 10 min walk'],
+  ['opening hrs tmrw', 'opening hours tomorrow'],
+];
+
+describe('expandShorthand', () => {
+  it.each(CASES)('%s', (question, expanded) => {
+    expect(expandShorthand(question, 'en')).toBe(expanded);
+  });
+
+  it('leaves other languages alone', () => {
+    expect(expandShorthand('ur min', 'de')).toBe('ur min');
+  });
+});
