@@ -9,7 +9,20 @@ const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.compile', 'FunctionCall', '
 
 const urlOf = (e: TraceEvent) => e.args?.data?.url ?? e.args?.fileName ?? '';
 
-export interface LoaderTime { cpuMs: number; wallMs: number; longestMs: number; tasks: number }
+export interface LoaderTime {
+  cpuMs: number;
+  wallMs: number;
+  longestMs: number;
+  tasks: number;
+  /** Of cpuMs: the host page's style and layout that loader code forced (reading a size mid-load). */
+  layoutMs: number;
+  /** Of cpuMs: the browser creating the iframe's frame and its first empty document (any iframe costs it). */
+  frameMs: number;
+}
+
+// Work nested in a loader event that is the browser's rather than the loader's own script.
+const LAYOUT_EVENTS = new Set(['Layout', 'UpdateLayoutTree']);
+const FRAME_EVENTS = new Set(['WebLocalFrameImpl::createChildframe']);
 
 export function loaderTime(events: TraceEvent[]): LoaderTime {
   const mine = events
@@ -20,17 +33,28 @@ export function loaderTime(events: TraceEvent[]): LoaderTime {
   let longest = 0;
   let tasks = 0;
   const openUntil = new Map<string, number>();
+  const counted: TraceEvent[] = [];
   for (const e of mine) {
     const thread = `${e.pid}:${e.tid}`;
     // Nested in an event already counted (e.g. v8.compile inside EvaluateScript): skip.
     if ((openUntil.get(thread) ?? -1) > e.ts) continue;
     openUntil.set(thread, e.ts + (e.dur ?? 0));
+    counted.push(e);
     cpu += e.tdur ?? e.dur ?? 0;
     wall += e.dur ?? 0;
     longest = Math.max(longest, e.dur ?? 0);
     tasks++;
   }
-  return { cpuMs: cpu / 1000, wallMs: wall / 1000, longestMs: longest / 1000, tasks };
+  const within = (names: Set<string>) => {
+    let sum = 0;
+    for (const e of events) {
+      if (e.ph !== 'X' || !names.has(e.name)) continue;
+      const end = e.ts + (e.dur ?? 0);
+      if (counted.some((c) => c.pid === e.pid && c.tid === e.tid && c.ts <= e.ts && end <= c.ts + (c.dur ?? 0))) sum += e.tdur ?? e.dur ?? 0;
+    }
+    return sum / 1000;
+  };
+  return { cpuMs: cpu / 1000, wallMs: wall / 1000, longestMs: longest / 1000, tasks, layoutMs: within(LAYOUT_EVENTS), frameMs: within(FRAME_EVENTS) };
 }
 
 /**
