@@ -1,19 +1,20 @@
 // Fits the sentence choice's weights (SENTENCE_TUNING in server/ai/engine/compose-answer.ts) on the
 // development sites together, as ai-calibrate.ts does for the dead-end thresholds: the grid point that
 // puts a must_contain_any string in the most answers over sites A to D, and each site's count when the
-// weights are fitted on the other three alone. They were tuned on fixture A alone before; refitted on
-// four sites they gained 9 answers in the sites' own fit, and 4 across the four left-out fits.
-// Run: node --import tsx tests/bench/ai-sentence-fit.ts   (about a minute)
+// weights are fitted on the other three alone. Tuned on fixture A alone they gave 168 / 56 / 54 / 52
+// answers on A / B / C / D; fitted on the four, with the candidate sentences' own rarity of a term
+// (localWeight), 178 / 60 / 60 / 54, and 170 / 60 / 60 / 54 with each site left out of its fit.
+// Run: node --import tsx tests/bench/ai-sentence-fit.ts   (about 4 minutes)
 import { fileURLToPath } from 'node:url';
 import { SENTENCE_TUNING } from '../../server/ai/engine/compose-answer';
 import { DEAD_END } from '../../server/ai/engine/dead-end';
 import { FIXTURES, figures, fixtureIndex, outcomes } from './ai-calibrate';
 import { loadQuestions } from './ai-quality';
 
-const GRID = { chunkPower: [0.5, 0.65, 0.75, 1], contextWeight: [0.3, 0.5, 0.75], typeBonus: [1, 1.5, 2], leadBonus: [0.5, 1] };
+const GRID = { chunkPower: [0.5, 0.65, 0.75, 1], contextWeight: [0.3, 0.5, 0.75], typeBonus: [1, 1.5, 2], leadBonus: [0.5, 1], localWeight: [0, 2, 4] };
 type Point = Record<keyof typeof GRID, number>;
 /** The weights as tuned on fixture A alone, before this fit. */
-const A_ONLY: Point = { chunkPower: 1, contextWeight: 0.3, typeBonus: 1, leadBonus: 0.5 };
+const A_ONLY: Point = { chunkPower: 1, contextWeight: 0.3, typeBonus: 1, leadBonus: 0.5, localWeight: 0 };
 
 function points(): Point[] {
   let out: Partial<Point>[] = [{}];

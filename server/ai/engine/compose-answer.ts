@@ -52,25 +52,32 @@ export const SOURCE_MIN_RATIO = { value: 0.3 };
 
 /**
  * Weights of the sentence choice, fitted on four sites together (tests/bench/ai-sentence-fit.ts): tuned
- * on fixture A alone they weighed the chunk's rank (chunkPower 1) over the sentence's own evidence.
+ * on fixture A alone they weighed the chunk's rank (chunkPower 1) over the sentence's own evidence, and
+ * knew a term's rarity in the knowledge only, not among the candidate sentences (localWeight).
  */
-export const SENTENCE_TUNING = { contextWeight: 0.5, chunkPower: 0.5, leadBonus: 0.5, ratio: 0.3, hits: 8, typeBonus: 1.5, maxSentences: 5, carry: 0.2, follow: 1 };
+export const SENTENCE_TUNING = { contextWeight: 0.75, chunkPower: 0.5, leadBonus: 0.5, ratio: 0.3, hits: 8, typeBonus: 1, maxSentences: 5, carry: 0.2, follow: 1, localWeight: 4 };
 
 function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], types: AnswerType[]): Scored[] {
   const { terms, lang } = q;
   const out: Scored[] = [];
   const top = hits[0]?.score || 1;
   const T = SENTENCE_TUNING;
-  const avgIdf = terms.reduce((s, t) => s + index.idf(t), 0) / (terms.length || 1);
+  const sentences = hits.map((h) => splitSentences(h.chunk.text).map((text) => ({ text, words: new Set(analyze(text, h.chunk.lang || lang)) })));
+  // A term's weight: its rarity in the knowledge (IDF) and among these candidate sentences. The second
+  // tells the rows of a table apart: "rabbit" is in most chunks of a vet's site, but in one row of
+  // its price list.
+  const all = sentences.flat();
+  const local = new Map(terms.map((t) => [t, Math.log(1 + all.length / (1 + all.filter((x) => holds(index, q, t, x.words)).length))]));
+  const w = (t: string) => index.idf(t) + T.localWeight * local.get(t)!;
+  const avgIdf = terms.reduce((s, t) => s + w(t), 0) / (terms.length || 1);
   hits.forEach((h, hi) => {
     const chunkLang = h.chunk.lang || lang;
     const context = new Set(analyze(`${h.chunk.headingPath.join(' ')} ${h.chunk.question}`, chunkLang));
-    const contextScore = terms.reduce((s, t) => s + (holds(index, q, t, context) ? index.idf(t) : 0), 0);
+    const contextScore = terms.reduce((s, t) => s + (holds(index, q, t, context) ? w(t) : 0), 0);
     let prev = 0;
-    splitSentences(h.chunk.text).forEach((s, pos) => {
-      const st = new Set(analyze(s, chunkLang));
+    sentences[hi].forEach(({ text: s, words: st }, pos) => {
       let own = 0;
-      for (const t of terms) if (holds(index, q, t, st)) own += index.idf(t);
+      for (const t of terms) if (holds(index, q, t, st)) own += w(t);
       // The sentence after a matching one often holds the answer ("No. We offer store credit instead.").
       let score = own + T.carry * prev;
       prev = own;
