@@ -7,7 +7,7 @@ export type AnswerType = 'money' | 'time' | 'date' | 'temperature' | 'quantity' 
 const CUES: [AnswerType, RegExp][] = [
   ['money', /\b(how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|pay|paid|expensive|cheap|cheapest|rate|deposit|cuánto|cuesta|precio|combien|prix|tarif|wie ?viel|kosten|preis|quanto|costa|prezzo|preço|kost|prijs)\b/i],
   // A past event ("when did you open", "when were the panels installed") is dated, not timed.
-  ['date', /\b(when (did|was|were)|(what|which) year|since when|how long ago|how long (has|have) (you|it|the|this|your)\b|cuándo (fue|se)|en quelle année|seit wann|in welchem jahr)\b/i],
+  ['date', /\b(when (did|was|were)|(what|which) year|since when|how long ago|how long (has|have) (you|it|the|this|your)\b|cuándo fue|en quelle année|seit wann|in welchem jahr)\b/i],
   ['time', /\b(when|what time|(which|what) days?( of the week)?|(which|what) weekdays?|how late|how early|until when|deadline|opening|open|close|closes|closing|hours|cuándo|horario|quand|heure|wann|uhr|quando|orario|wanneer)\b/i],
   ['temperature', /\b(how (warm|hot|cold)|temperature|degrees)\b/i],
   ['phone', /\b(phone|telephone|call|ring|number to (call|ring|text)|whatsapp|teléfono|téléphone|telefon|telefono|telefoon)\b/i],

@@ -55,7 +55,9 @@ export const SOURCE_MIN_RATIO = { value: 0.3 };
  * on fixture A alone they weighed the chunk's rank (chunkPower 1) over the sentence's own evidence, and
  * knew a term's rarity in the knowledge only, not among the candidate sentences (localWeight).
  */
-export const SENTENCE_TUNING = { contextWeight: 0.75, chunkPower: 0.5, leadBonus: 0.5, ratio: 0.3, hits: 8, typeBonus: 1, maxSentences: 5, carry: 0.2, follow: 1, localWeight: 4 };
+export const SENTENCE_TUNING = {
+  contextWeight: 0.75, chunkPower: 0.5, leadBonus: 0.5, ratio: 0.3, hits: 8, typeBonus: 1, maxSentences: 5, carry: 0.2, follow: 1, localWeight: 4,
+};
 
 function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], types: AnswerType[]): Scored[] {
   const { terms, lang } = q;
