@@ -23,5 +23,6 @@ export function expandShorthand(question: string, lang: string): string {
     .replace(/(\d)(yos?|yrs?|hrs?|mins|wks?)\b/gi, '$1 $2')
     .replace(MIN_MAX, (m, w: string, offset: number, all: string) =>
       /\d\s*$/.test(all.slice(0, offset)) ? m : w.toLowerCase() === 'min' ? 'minimum' : 'maximum')
-    .replace(/[\p{L}\p{N}]+/gu, (w) => WORDS[w.toLowerCase()] ?? w);
+    // Whole words only: the "R" of "R&D" or the "U" of "U-Bahn" is no shorthand.
+    .replace(/(?<![\p{L}\p{N}&'’-])[\p{L}\p{N}]+(?![\p{L}\p{N}&'’-])/gu, (w) => WORDS[w.toLowerCase()] ?? w);
 }

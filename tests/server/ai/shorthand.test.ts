@@ -11,6 +11,8 @@ const CASES: [question: string, expanded: string][] = [
   // After a number, "min" is minutes: left as written.
   ['is it a 10 min walk', 'is it a 10 min walk'],
   ['opening hrs tmrw', 'opening hours tomorrow'],
+  // Parts of longer words are left alone.
+  ['who runs your R&D, and is the U-Bahn near?', 'who runs your R&D, and is the U-Bahn near?'],
 ];
 
 describe('expandShorthand', () => {
