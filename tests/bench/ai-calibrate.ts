@@ -39,6 +39,17 @@ export function fixtureIndex(siteDir: string): KnowledgeIndex {
   return index;
 }
 
+/** A fixture folder's index (its site/ pages) and its questions. */
+export function loadSite(f: { dir: string }): { index: KnowledgeIndex; questions: FixtureQuestion[] } {
+  return { index: fixtureIndex(`${f.dir}site`), questions: loadQuestions(`${f.dir}questions.jsonl`) };
+}
+
+/** Every question's outcome on a fixture folder. */
+export function siteOutcomes(f: { dir: string }): Outcome[] {
+  const { index, questions } = loadSite(f);
+  return outcomes(index, questions);
+}
+
 interface Outcome {
   answerable: boolean;
   /** When answered: a gold page cited / a must_contain_any string present. */
@@ -134,12 +145,12 @@ export function leaveOneSiteOut(sites: Outcome[][]): { thresholds: Thresholds; f
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const sites = FIXTURES.map((f) => outcomes(fixtureIndex(`${f.dir}site`), loadQuestions(`${f.dir}questions.jsonl`)));
+  const sites = FIXTURES.map(siteOutcomes);
   const pct = (f: Figures) => JSON.stringify(Object.fromEntries(Object.entries(f).map(([k, v]) => [k, Math.round(v * 1000) / 10])));
   const r = (t: Thresholds) => JSON.stringify(t, (_, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v));
   const fitted = fit(sites);
   console.log(`fitted on ${FIXTURES.map((f) => f.name).join(' + ')}: ${r(fitted)}`);
-  const held = outcomes(fixtureIndex(`${HELD_OUT.dir}site`), loadQuestions(`${HELD_OUT.dir}questions.jsonl`));
+  const held = siteOutcomes(HELD_OUT);
   console.log(`${HELD_OUT.name} (held out): as shipped ${pct(figures(held, DEAD_END))}, fitted now ${pct(figures(held, fitted))}`);
   leaveOneSiteOut(sites).forEach((l, i) => {
     console.log(`${FIXTURES[i].name}: as shipped ${pct(figures(sites[i], DEAD_END))}`);

@@ -8,8 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { SENTENCE_TUNING } from '../../server/ai/engine/compose-answer';
 import { DEAD_END } from '../../server/ai/engine/dead-end';
-import { FIXTURES, figures, fixtureIndex, outcomes } from './ai-calibrate';
-import { loadQuestions } from './ai-quality';
+import { FIXTURES, figures, loadSite, outcomes } from './ai-calibrate';
 
 const GRID = { chunkPower: [0.5, 0.65, 0.75, 1], contextWeight: [0.3, 0.5, 0.75], typeBonus: [1, 1.5, 2], leadBonus: [0.5, 1], localWeight: [0, 2, 4] };
 type Point = Record<keyof typeof GRID, number>;
@@ -24,7 +23,7 @@ function points(): Point[] {
 
 /** Answers holding a must_contain_any string, per site, at each grid point (the shipped dead end). */
 export function containCounts(): { point: Point; counts: number[] }[] {
-  const sites = FIXTURES.map((f) => ({ index: fixtureIndex(`${f.dir}site`), questions: loadQuestions(`${f.dir}questions.jsonl`) }));
+  const sites = FIXTURES.map(loadSite);
   const shipped = { ...SENTENCE_TUNING };
   try {
     return points().map((point) => {

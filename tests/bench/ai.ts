@@ -14,7 +14,7 @@ import { indexFor } from '../../server/ai/index-registry';
 import { bumpVersion, upsertKnowledge } from '../../server/ai/store/knowledge-store';
 import { signChatRequest } from '../../shared/rules/chat-signature';
 import { runFixture, scoreFixture, type AiBenchApp } from './ai-app';
-import { FIXTURES, HELD_OUT, leaveOneSiteOut, fixtureIndex, outcomes } from './ai-calibrate';
+import { FIXTURES, HELD_OUT, leaveOneSiteOut, siteOutcomes } from './ai-calibrate';
 import { loadQuestions, type QualityFigures } from './ai-quality';
 import { syntheticPages } from './ai-synthetic';
 import { percentile, printTable, type Row } from './table';
@@ -74,7 +74,7 @@ async function serverProcessMemory(app: AiBenchApp, questions: string[]): Promis
 
 /** Each site's figures with the dead-end thresholds fitted on the other sites alone (never on it). */
 function leftOut() {
-  return leaveOneSiteOut(FIXTURES.map((f) => outcomes(fixtureIndex(`${f.dir}site`), loadQuestions(`${f.dir}questions.jsonl`)))).map((l) => l.figures);
+  return leaveOneSiteOut(FIXTURES.map(siteOutcomes)).map((l) => l.figures);
 }
 
 export async function aiBenchRows(): Promise<Row[]> {

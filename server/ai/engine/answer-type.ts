@@ -4,10 +4,12 @@
 // Cue words cover the main languages; nothing here is specific to one kind of site.
 export type AnswerType = 'money' | 'time' | 'date' | 'temperature' | 'quantity' | 'phone' | 'email';
 
-const CUES: [AnswerType, RegExp][] = [
+// A cue can be a more specific form of another that fires with it ("when did" also says "when"): the
+// third entry names the type it replaces.
+const CUES: [AnswerType, RegExp, AnswerType?][] = [
   ['money', /\b(how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|pay|paid|expensive|cheap|cheapest|rate|deposit|cuánto|cuesta|precio|combien|prix|tarif|wie ?viel|kosten|preis|quanto|costa|prezzo|preço|kost|prijs)\b/i],
   // A past event ("when did you open", "when were the panels installed") is dated, not timed.
-  ['date', /\b(when (did|was|were)|(what|which) year|since when|how long ago|how long (has|have) (you|it|the|this|your)\b|cuándo fue|en quelle année|seit wann|in welchem jahr)\b/i],
+  ['date', /\b(when (did|was|were)|(what|which) year|since when|how long ago|how long (has|have) (you|it|the|this|your)\b|cuándo fue|en quelle année|seit wann|in welchem jahr)\b/i, 'time'],
   ['time', /\b(when|what time|(which|what) days?( of the week)?|(which|what) weekdays?|how late|how early|until when|deadline|opening|open|close|closes|closing|hours|cuándo|horario|quand|heure|wann|uhr|quando|orario|wanneer)\b/i],
   ['temperature', /\b(how (warm|hot|cold)|temperature|degrees)\b/i],
   ['phone', /\b(phone|telephone|call|ring|number to (call|ring|text)|whatsapp|teléfono|téléphone|telefon|telefono|telefoon)\b/i],
@@ -26,8 +28,9 @@ const HAS: Record<AnswerType, RegExp> = {
 };
 
 export function answerTypes(question: string): AnswerType[] {
-  const types = CUES.filter(([, re]) => re.test(question)).map(([t]) => t);
-  return types.includes('date') ? types.filter((t) => t !== 'time') : types;
+  const cued = CUES.filter(([, re]) => re.test(question));
+  const dropped = new Set(cued.map(([, , replaces]) => replaces));
+  return cued.map(([t]) => t).filter((t) => !dropped.has(t));
 }
 
 export function carriesType(sentence: string, types: AnswerType[]): boolean {

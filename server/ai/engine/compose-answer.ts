@@ -64,12 +64,18 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
   const out: Scored[] = [];
   const top = hits[0]?.score || 1;
   const T = SENTENCE_TUNING;
-  const sentences = hits.map((h) => splitSentences(h.chunk.text).map((text) => ({ text, words: new Set(analyze(text, h.chunk.lang || lang)) })));
+  // Each candidate sentence with the question terms it holds (looked up once, used twice below).
+  const sentences = hits.map((h) =>
+    splitSentences(h.chunk.text).map((text) => {
+      const words = new Set(analyze(text, h.chunk.lang || lang));
+      return { text, held: terms.filter((t) => holds(index, q, t, words)) };
+    }),
+  );
   // A term's weight: its rarity in the knowledge (IDF) and among these candidate sentences. The second
   // tells the rows of a table apart: "rabbit" is in most chunks of a vet's site, but in one row of
   // its price list.
   const all = sentences.flat();
-  const local = new Map(terms.map((t) => [t, Math.log(1 + all.length / (1 + all.filter((x) => holds(index, q, t, x.words)).length))]));
+  const local = new Map(terms.map((t) => [t, Math.log(1 + all.length / (1 + all.filter((x) => x.held.includes(t)).length))]));
   const w = (t: string) => index.idf(t) + T.localWeight * local.get(t)!;
   const avgIdf = terms.reduce((s, t) => s + w(t), 0) / (terms.length || 1);
   hits.forEach((h, hi) => {
@@ -77,9 +83,8 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
     const context = new Set(analyze(`${h.chunk.headingPath.join(' ')} ${h.chunk.question}`, chunkLang));
     const contextScore = terms.reduce((s, t) => s + (holds(index, q, t, context) ? w(t) : 0), 0);
     let prev = 0;
-    sentences[hi].forEach(({ text: s, words: st }, pos) => {
-      let own = 0;
-      for (const t of terms) if (holds(index, q, t, st)) own += w(t);
+    sentences[hi].forEach(({ text: s, held }, pos) => {
+      const own = held.reduce((sum, t) => sum + w(t), 0);
       // The sentence after a matching one often holds the answer ("No. We offer store credit instead.").
       let score = own + T.carry * prev;
       prev = own;

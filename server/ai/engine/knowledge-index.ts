@@ -194,17 +194,18 @@ export class KnowledgeIndex {
     const conceptOf = new Map<string, string>();
     for (const t of own) for (const a of query.alts[t] ?? []) if (synonyms.has(a) && !conceptOf.has(a)) conceptOf.set(a, t);
     const quality = (matched: string[]) => matchedConcepts(matched, conceptOf, TUNING.synonymWeight);
-    let results: { id: string; score: number; queryTerms: string[] }[] = this.mini.search(terms.join(' '), {
+    const found: SearchResult[] = this.mini.search(terms.join(' '), {
       ...options,
       boostTerm: (t) => (synonyms.has(t) ? TUNING.synonymWeight : 1),
       // A term the index knows is no typo, nor is an English dictionary word ("sunglasses"): fuzzy and
       // prefix expansion, costly on a large vocabulary, are only for the other terms ("tandum").
       fuzzy: (t) => (this.dfs.has(t) || isWord(t) ? false : fuzzy(t)),
       prefix: (t) => (TUNING.prefixKnown || !(this.dfs.has(t) || isWord(t)) ? prefix(t) : false),
-    })
-      .map((r: SearchResult) => ({ id: String(r.id), score: (r.score / (r.queryTerms.length || 1)) * quality(r.queryTerms), queryTerms: r.queryTerms }))
-      .sort((a, b) => b.score - a.score)
-      .slice(0, later.length ? Math.max(TUNING.candidates, limit) : limit);
+    });
+    const rescored = found.map((r) => ({ id: String(r.id), score: (r.score / (r.queryTerms.length || 1)) * quality(r.queryTerms), queryTerms: r.queryTerms }));
+    // Without synonyms searched, every chunk keeps MiniSearch's score and order: no sort on the hot path.
+    if (conceptOf.size) rescored.sort((a, b) => b.score - a.score);
+    let results = rescored.slice(0, later.length ? Math.max(TUNING.candidates, limit) : limit);
     if (later.length && results.length) {
       const top = results;
       const ids = new Set(top.map((r) => r.id));
