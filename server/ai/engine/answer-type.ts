@@ -1,8 +1,9 @@
 // Expected answer type of a question (classic factoid QA): a price, a time, a date, a temperature, a
-// phone number, an email address or a quantity. A sentence that carries the expected type is
-// preferred, e.g. "how much is X" → the sentence with "€16".
+// phone number, an email address, a person, a quantity, or a yes or no. A sentence that carries the
+// expected type is preferred, e.g. "how much is X" → the sentence with "€16", "who sets the routes" →
+// the one naming "Marek Nowicki", "can I swim in the lake" → "Swimming in the mere is not allowed".
 // Cue words cover the main languages; nothing here is specific to one kind of site.
-export type AnswerType = 'money' | 'time' | 'date' | 'temperature' | 'quantity' | 'phone' | 'email';
+export type AnswerType = 'money' | 'time' | 'date' | 'temperature' | 'quantity' | 'phone' | 'email' | 'person' | 'polar';
 
 // A cue can be a more specific form of another that fires with it ("when did" also says "when"): the
 // third entry names the type it replaces.
@@ -14,6 +15,10 @@ const CUES: [AnswerType, RegExp, AnswerType?][] = [
   ['temperature', /\b(how (warm|hot|cold)|temperature|degrees)\b/i],
   ['phone', /\b(phone|telephone|call|ring|number to (call|ring|text)|whatsapp|teléfono|téléphone|telefon|telefono|telefoon)\b/i],
   ['email', /\b(e-?mail|email address|correo|courriel)\b/i],
+  ['person', /\b(who|whom|quién|quien|wer)\b/i],
+  // A yes/no question opens with its verb. Measured: the same verbs anywhere after a comma ("I forgot
+  // socks, can I…") answered fewer questions on fixtures A to E.
+  ['polar', /^[¿\s]*(can|could|may|is|are|do|does|will|am|should|would|puedo|puede|se puede|hay|est-ce que|puis-je|peut-on|y a-t-il|kann|darf|gibt es|muss)\b/i],
   ['quantity', /\b(how many|how long|how far|how old|how big|how heavy|minimum|maximum|max|min|age|limit|cuántos|cuántas|combien de|wie viele|wie lange|quanti|hoeveel)\b/i],
 ];
 
@@ -24,6 +29,11 @@ const HAS: Record<AnswerType, RegExp> = {
   temperature: /\d\s?°|\bdegrees\b/i,
   phone: /\+?\d[\d ()/.-]{5,}\d/,
   email: /[^\s@]+@[^\s@]+\.\w+/,
+  // A name: two capitalised words after a lower-case word or a comma (not a sentence's or a table
+  // row's opening words), or a title before one.
+  person: /(?<=[\p{Ll},] )\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+|\b(Dr|Mr|Mrs|Ms|Miss|Prof)\.? \p{Lu}/u,
+  // The answer to a yes/no question states a permission or a refusal.
+  polar: /\b(not|no|cannot|can't|can’t|never|only|allowed|welcome|must|nicht|kein|keine|nur|pas|jamais|seulement|nunca|solo|sólo)\b/i,
   quantity: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|dozen)\b/i,
 };
 

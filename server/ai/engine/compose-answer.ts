@@ -137,10 +137,17 @@ export function composeAnswer(index: KnowledgeIndex, question: string, opts: Ans
   }
   if (chosen.length === 0) return dead();
   // The sentence after the best one often completes it ("We do not pay cash for trade-ins. We offer
-  // store credit instead."): it joins the answer while the word budget allows.
-  for (let k = 1; k <= SENTENCE_TUNING.follow; k++) {
+  // store credit instead."): it joins the answer while the word budget allows. A question in the text
+  // ("Forgotten yours?") is answered by the sentence after it, which joins too.
+  for (let k = 1, n = SENTENCE_TUNING.follow; k <= n; k++) {
     const next = scored.find((s) => s.hit === chosen[0].hit && s.pos === chosen[0].pos + k);
-    if (!next || chosen.includes(next) || words >= maxWords) break;
+    if (!next || words >= maxWords) break;
+    const asks = /\?$/.test(next.text.trim());
+    if (asks) n++;
+    if (chosen.includes(next)) {
+      if (asks) continue;
+      break;
+    }
     chosen.push(next);
     words += next.text.split(/\s+/).length;
   }

@@ -16,13 +16,24 @@ const WORDS: Record<string, string> = {
 /** "min"/"max" before a word (not after a number: "10 min walk") is minimum/maximum. */
 const MIN_MAX = /\b(min|max)\b(?=\.?\s+[a-z])/gi;
 
+/** Named days a page gives as dates ("24 December: 09:00 to 15:00"): the date joins the name. */
+const NAMED_DAYS: [RegExp, string][] = [
+  [/\bchristmas eve\b/gi, '24 December'],
+  [/\bchristmas( day)?\b(?! eve)/gi, '25 December'],
+  [/\bboxing day\b/gi, '26 December'],
+  [/\bnew year'?s eve\b/gi, '31 December'],
+  [/\bnew year'?s( day)?\b(?! eve)/gi, '1 January'],
+];
+
 export function expandShorthand(question: string, lang: string): string {
   if (lang !== 'en') return question;
-  return question
+  let out = question
     // "7yo", "2hrs": the number and the unit apart, then the unit restored below.
     .replace(/(\d)(yos?|yrs?|hrs?|mins|wks?)\b/gi, '$1 $2')
     .replace(MIN_MAX, (m, w: string, offset: number, all: string) =>
       /\d\s*$/.test(all.slice(0, offset)) ? m : w.toLowerCase() === 'min' ? 'minimum' : 'maximum')
     // Whole words only: the "R" of "R&D" or the "U" of "U-Bahn" is no shorthand.
     .replace(/(?<![\p{L}\p{N}&'’-])[\p{L}\p{N}]+(?![\p{L}\p{N}&'’-])/gu, (w) => WORDS[w.toLowerCase()] ?? w);
+  for (const [re, date] of NAMED_DAYS) out = out.replace(re, (m) => `${m} (${date})`);
+  return out;
 }

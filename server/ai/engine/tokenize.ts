@@ -2,6 +2,7 @@
 // stem of the text's language → diacritics folded. Hyphenated words index both the joined form and the
 // parts ("e-bike" → ebike, bike) so either spelling in a question matches.
 import { newStemmer, type Stemmer } from 'snowball-stemmers';
+import { baseForm, stemException } from './english-forms';
 import { isStopword } from './stopwords';
 
 const SNOWBALL: Record<string, string> = {
@@ -31,7 +32,8 @@ export function stem(word: string, lang: string): string {
   let out = cache.get(word);
   if (out === undefined) {
     const s = stemmerFor(lang);
-    out = fold(s && !/\d/.test(word) ? s.stem(word) : word);
+    const w = lang === 'en' ? baseForm(word) : word;
+    out = fold((lang === 'en' && stemException(w)) || (s && !/\d/.test(w) ? s.stem(w) : w));
     if (++cached > 200_000) {
       for (const m of stemCache.values()) m.clear();
       cached = 0;

@@ -13,6 +13,10 @@ const CASES: [question: string, type: AnswerType, carries: string, lacks: string
   ['number to ring after hours?', 'phone', 'Call 01632 418 999.', 'Call the emergency centre.'],
   ['email address for invoices', 'email', 'Write to accounts@example.com.', 'Write to our accounts team.'],
   ['How many people fit in the van?', 'quantity', 'The van takes six people.', 'The van is comfortable.'],
+  ['who sets the boulders', 'person', 'Our setters, led by head setter Marek Nowicki, reset one sector a week.', 'Bouldering Sectors are reset every Tuesday.'],
+  ['who does the teeth operations', 'person', 'Operations are done by Dr Wren.', 'Operations take place on Tuesdays.'],
+  ['can we have a dip in the lake', 'polar', 'Swimming in the mere is not allowed.', 'Pond dipping sessions cost £6 per child.'],
+  ['Is there a charge for assistance dogs?', 'polar', 'Assistance dogs are welcome, free of charge.', 'Dogs stay on a lead.'],
 ];
 
 describe('answer types', () => {
@@ -20,6 +24,12 @@ describe('answer types', () => {
   it('asks a past event for a date, not a time', () => {
     expect(answerTypes('When did the library first open?')).not.toContain('time');
     expect(answerTypes('When does the library open?')).toContain('time');
+  });
+
+  // A yes/no question opens with its verb; the same verb later on is no such question.
+  it('knows a yes/no question by its opening verb', () => {
+    expect(answerTypes('can I pay by card')).toContain('polar');
+    expect(answerTypes('what can I bring')).not.toContain('polar');
   });
 
   it.each(CASES)('%s → %s', (question, type, carries, lacks) => {

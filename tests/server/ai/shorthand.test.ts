@@ -6,7 +6,10 @@ const CASES: [question: string, expanded: string][] = [
   ['min nights for a caravan pitch in the summer hols?', 'minimum nights for a caravan pitch in the summer holidays?'],
   ['cn i drop books off when ur closed', 'can i drop books off when your closed'],
   ['Can my 7yo stay on her own?', 'Can my 7 year old stay on her own?'],
-  ['r u open xmas eve', 'are you open christmas eve'],
+  // A named day joins its date, as pages list them ("24 December: 09:00 to 15:00").
+  ['r u open xmas eve', 'are you open christmas eve (24 December)'],
+  ['Christmas day opening?', 'Christmas day (25 December) opening?'],
+  ["hours on new year's eve", "hours on new year's eve (31 December)"],
   ['max group size?', 'maximum group size?'],
   // After a number, "min" is minutes: left as written.
   ['is it a 10 min walk', 'is it a 10 min walk'],
