@@ -8,7 +8,8 @@ export type AnswerType = 'money' | 'time' | 'date' | 'temperature' | 'quantity' 
 // A cue can be a more specific form of another that fires with it ("when did" also says "when"): the
 // third entry names the type it replaces.
 const CUES: [AnswerType, RegExp, AnswerType?][] = [
-  ['money', /\b(how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|pay|paid|expensive|cheap|cheapest|rate|deposit|cuánto|cuesta|precio|combien|prix|tarif|wie ?viel|kosten|preis|quanto|costa|prezzo|preço|kost|prijs)\b/i],
+  // "How much notice" asks for a duration, not a price.
+  ['money', /\b(how much(?! (notice|time|warning|longer|earlier|later|sooner|space|room|weight|luggage|of)\b)|cost|costs|price|prices|pricing|charge|charges|fee|fees|pay|paid|expensive|cheap|cheapest|rate|deposit|cuánto|cuesta|precio|combien|prix|tarif|wie ?viel|kosten|preis|quanto|costa|prezzo|preço|kost|prijs)\b/i],
   // A past event ("when did you open", "when were the panels installed") is dated, not timed.
   ['date', /\b(when (did|was|were)|(what|which) year|since when|how long ago|how long (has|have) (you|it|the|this|your)\b|cuándo fue|en quelle année|seit wann|in welchem jahr)\b/i, 'time'],
   ['time', /\b(when|what time|(which|what) days?( of the week)?|(which|what) weekdays?|how late|how early|until when|deadline|opening|open|close|closes|closing|hours|cuándo|horario|quand|heure|wann|uhr|quando|orario|wanneer)\b/i],
@@ -19,12 +20,12 @@ const CUES: [AnswerType, RegExp, AnswerType?][] = [
   // A yes/no question opens with its verb. Measured: the same verbs anywhere after a comma ("I forgot
   // socks, can I…") answered fewer questions on fixtures A to E.
   ['polar', /^[¿\s]*(can|could|may|is|are|do|does|will|am|should|would|puedo|puede|se puede|hay|est-ce que|puis-je|peut-on|y a-t-il|kann|darf|gibt es|muss)\b/i],
-  ['quantity', /\b(how many|how long|how far|how old|how big|how heavy|minimum|maximum|max|min|age|limit|cuántos|cuántas|combien de|wie viele|wie lange|quanti|hoeveel)\b/i],
+  ['quantity', /\b(how many|how much (notice|time|warning|longer|earlier|later|sooner|space|room|weight|luggage)|how long|how far|how old|how big|how heavy|minimum|maximum|max|min|age|limit|cuántos|cuántas|combien de|wie viele|wie lange|quanti|hoeveel)\b/i],
 ];
 
 const HAS: Record<AnswerType, RegExp> = {
   money: /[€$£¥₹]\s?\d|\d\s?(€|\$|£|¢|eur|euros?|usd|dollars?|pounds?|pence|cents?)\b|\b\d+p\b|\b(free|no charge|gratis|kostenlos|gratuit)\b/i,
-  time: /\b\d{1,2}[:.]\d{2}\b|\b(1[89]|20)\d{2}\b|\b\d{1,2}\s?(am|pm)\b|\b((monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|january|february|march|april|may|june|july|august|september|october|november|december|daily|weekdays?|weekends?)\b/i,
+  time: /\b\d{1,2}[:.]\d{2}\b|\b(1[89]|20)\d{2}\b|\b\d{1,2}\s?(am|pm|[ap]\.m\.)|\b(noon|midnight)\b|\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.? \d{1,2}\b|\b((monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|january|february|march|april|may|june|july|august|september|october|november|december|daily|weekdays?|weekends?)\b/i,
   date: /\b(1[5-9]|20)\d{2}\b/,
   temperature: /\d\s?°|\bdegrees\b/i,
   phone: /\+?\d[\d ()/.-]{5,}\d/,

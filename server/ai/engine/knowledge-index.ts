@@ -150,9 +150,23 @@ export class KnowledgeIndex {
     for (const { term, word } of analyzed) {
       words[term] ??= word;
       const syn = synonymsOf(word, lang).filter((x) => !terms.includes(x) && !(alts[term] ?? []).includes(x));
+      const base = this.knownStem(term);
+      if (base && !terms.includes(base) && !syn.includes(base)) syn.push(base);
       if (syn.length) alts[term] = [...(alts[term] ?? []), ...syn];
     }
     return { lang, terms, alts, words, joined };
+  }
+
+  /**
+   * The longest known term a query term starts with (5 letters or more): the stemmer leaves agent nouns
+   * whole, so "hygienist" never met a page's "hygiene", nor "receptionist" its "reception" or
+   * "instructor" its "instruct". The reverse of MiniSearch's prefix search, which only expands terms
+   * the index lacks; searched as a synonym.
+   */
+  private knownStem(term: string): string | undefined {
+    if (term.length < 6 || /\d/.test(term)) return undefined;
+    for (let k = term.length - 1; k >= 5; k--) if (this.dfs.has(term.slice(0, k))) return term.slice(0, k);
+    return undefined;
   }
 
   /** Inverse document frequency of a term (BM25's form, never negative). */

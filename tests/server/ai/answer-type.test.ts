@@ -10,6 +10,8 @@ const CASES: [question: string, type: AnswerType, carries: string, lacks: string
   ['how warm is the swimming pool', 'temperature', 'The pool is kept at 29°C.', 'The pool is 12 metres long.'],
   ['Which days of the week do you do dental ops?', 'time', 'Dental operations take place on Tuesdays and Thursdays.', 'Our dental service is led by a vet.'],
   ['what time do you close', 'time', 'We close at 18:00.', 'We close early in winter.'],
+  ['When is the French sauces class?', 'time', 'French Mother Sauces: Feb. 4, 6:00 p.m.', 'French sauces are taught by Theo.'],
+  ['how much notice do I need to give to cancel', 'quantity', 'Let us know at least 48 hours beforehand.', 'Let us know as soon as you can.'],
   ['number to ring after hours?', 'phone', 'Call 01632 418 999.', 'Call the emergency centre.'],
   ['email address for invoices', 'email', 'Write to accounts@example.com.', 'Write to our accounts team.'],
   ['How many people fit in the van?', 'quantity', 'The van takes six people.', 'The van is comfortable.'],
@@ -24,6 +26,11 @@ describe('answer types', () => {
   it('asks a past event for a date, not a time', () => {
     expect(answerTypes('When did the library first open?')).not.toContain('time');
     expect(answerTypes('When does the library open?')).toContain('time');
+  });
+
+  it('asks "how much notice" for a duration, not a price', () => {
+    expect(answerTypes('how much notice do I need to give')).not.toContain('money');
+    expect(answerTypes('how much is a lesson')).toContain('money');
   });
 
   // A yes/no question opens with its verb; the same verb later on is no such question.

@@ -128,6 +128,19 @@ describe('composeAnswer', () => {
     expect(a.text).toContain('09:30 to 10:30');
   });
 
+  it('brings the answer to a question the page asks itself ("Forgotten yours?")', () => {
+    const small = new KnowledgeIndex('en');
+    small.add(chunkDocument(textToPage('Hire shoes: £4.00 a pair. Please wear socks with hire shoes. Forgotten yours? We sell them at reception for £2.50. Every pair is aired after use.', 'http://t.local/hire', 'Kit hire', false)));
+    expect(composeAnswer(small, 'I forgot socks, can I still hire shoes?').text).toContain('£2.50');
+  });
+
+  it('finds a page\'s "hygiene" for a question\'s "hygienist" (a known term the question\'s starts with)', () => {
+    const small = new KnowledgeIndex('en');
+    small.add(chunkDocument(textToPage('Routine hygiene visit: Price £62.00.\n\nA visit by bus: the fare is £2.00 each way.', 'http://t.local/fees', 'Fees', false)));
+    expect(small.analyzeQuery('how much is the hygienist').alts.hygienist).toContain('hygien');
+    expect(composeAnswer(small, 'how much is a visit to the hygienist').text).toContain('£62.00');
+  });
+
   it('dead-ends with the fallback in the question language when nothing matches', () => {
     const en = composeAnswer(index, 'Do you sell helicopter insurance for penguins?');
     expect(en).toMatchObject({ deadEnd: true, sources: [], lang: 'en' });

@@ -1,7 +1,8 @@
 // The answer quality figures of issue 7 on the fixture sites, each ingested through the real crawl routes
 // from a local static server: fixture A (shared), B (a vet practice), C (a town library), D (a holiday
-// park) and E (a climbing centre), which the engine is developed on, and F (a dental practice) and G (an
-// American cooking school), held out: nothing is fitted or tuned on them and nobody has read their misses.
+// park), E (a climbing centre), F (a dental practice) and G (an American cooking school), which the engine
+// is developed on, and H (an Australian surf school) and I (a plumbing and heating firm), held out:
+// nothing is fitted or tuned on them and nobody has read their misses.
 // Deterministic, so asserted here; timings live in the bench (tests/bench/ai.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type QualityFigures } from '../../bench/ai-quality';
@@ -12,19 +13,20 @@ import { FIXTURES, HELD_OUT } from '../../bench/ai-calibrate';
  * Issue 7 targets: Recall@5 ≥ 0.90, must_contain ≥ 0.75, dead end ≥ 0.90 on unanswerable and ≤ 0.10 on
  * answerable. Met targets are asserted as such; missed ones at the floor reached, so a regression fails:
  * - dead end on unanswerable: lexical signals cannot reach 0.90 (dead-end.ts). The thresholds are fitted
- *   on A to E together, with a question of margin on each (tests/bench/ai-calibrate.ts), and trade
- *   unanswerable dead ends for D's Recall@5.
- * - must_contain on D (0.737) and on F (0.697), and Recall@5 on F (0.895): F is what a site nobody tuned
- *   on can get.
+ *   on the development sites, with a question of margin on each (tests/bench/ai-calibrate.ts), and
+ *   trade unanswerable dead ends for D's Recall@5.
+ * - must_contain on F (0.737).
  */
 const CASES = [
   { ...FIXTURES[0], pages: 36, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.07 } },
   { ...FIXTURES[1], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.07 } },
   { ...FIXTURES[2], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.07 } },
-  { ...FIXTURES[3], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.73, deadEndUnanswerable: 0.14 } },
+  { ...FIXTURES[3], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.14 } },
   { ...FIXTURES[4], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.07 } },
-  { ...HELD_OUT[0], pages: 14, floor: { recallAt5: 0.89, mustContain: 0.69, deadEndUnanswerable: 0.07 } },
-  { ...HELD_OUT[1], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.14 } },
+  { ...FIXTURES[5], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.73, deadEndUnanswerable: 0.07 } },
+  { ...FIXTURES[6], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.14 } },
+  { ...HELD_OUT[0], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.07 } },
+  { ...HELD_OUT[1], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0 } },
 ];
 
 describe.each(CASES)('answer quality on $name', ({ dir, pages, floor }) => {
