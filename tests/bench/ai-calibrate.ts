@@ -28,12 +28,14 @@ export const FIXTURES = [
   { name: 'fixture E', site: "a climbing centre's", dir: fileURLToPath(new URL('../fixtures/ai-site-e/', import.meta.url)) },
   { name: 'fixture F', site: "a dental practice's", dir: fileURLToPath(new URL('../fixtures/ai-site-f/', import.meta.url)) },
   { name: 'fixture G', site: "an American cooking school's", dir: fileURLToPath(new URL('../fixtures/ai-site-g/', import.meta.url)) },
+  { name: 'fixture H', site: "an Australian surf school's", dir: fileURLToPath(new URL('../fixtures/ai-site-h/', import.meta.url)) },
+  { name: 'fixture I', site: "a plumbing and heating firm's", dir: fileURLToPath(new URL('../fixtures/ai-site-i/', import.meta.url)) },
 ];
 
 /** Sites nothing is fitted or tuned on, whose misses nobody has read: how an owner's site fares. */
 export const HELD_OUT = [
-  { name: 'fixture H', site: "an Australian surf school's, held out", dir: fileURLToPath(new URL('../fixtures/ai-site-h/', import.meta.url)) },
-  { name: 'fixture I', site: "a plumbing and heating firm's, held out", dir: fileURLToPath(new URL('../fixtures/ai-site-i/', import.meta.url)) },
+  { name: 'fixture J', site: "a boutique hotel's, held out", dir: fileURLToPath(new URL('../fixtures/ai-site-j/', import.meta.url)) },
+  { name: 'fixture K', site: "an American yoga studio's, held out", dir: fileURLToPath(new URL('../fixtures/ai-site-k/', import.meta.url)) },
 ];
 
 export function fixtureIndex(siteDir: string): KnowledgeIndex {
@@ -104,9 +106,12 @@ export function figures(list: Outcome[], t: Thresholds): Figures {
   };
 }
 
-/** Issue 7's targets, each with one question of margin so a fit never sits exactly on a limit. */
-function metWithMargin(f: Figures, nAnswerable: number): number {
-  const one = 1 / (nAnswerable || 1);
+/**
+ * Issue 7's targets met on one site, each with one question of margin when `nAnswerable` is given (so a
+ * fit does not sit exactly on a limit).
+ */
+function met(f: Figures, nAnswerable = 0): number {
+  const one = nAnswerable ? 1 / nAnswerable : 0;
   return Number(f.recallAt5 >= 0.9 + one) + Number(f.mustContain >= 0.75 + one) + Number(f.deadEndUnanswerable >= 0.9) + Number(f.deadEndAnswerable <= 0.1 - one);
 }
 
@@ -117,8 +122,10 @@ function candidates(values: number[], extra: number[]): number[] {
 }
 
 /**
- * The thresholds that meet the most targets on every site (each scored on its own), then separate best
- * on average: dead ends on unanswerable minus dead ends on answerable questions.
+ * The thresholds that meet the most targets on every site (each scored on its own), then the most with
+ * a question of margin, then separate best on average: dead ends on unanswerable minus dead ends on
+ * answerable questions. Margin alone came first until nine sites: the fit then gave up F's met Recall@5
+ * (90.8 %, short of the margin) for dead ends on unanswerable questions.
  */
 export function fit(sites: Outcome[][]): Thresholds {
   let best: Thresholds = { minChunkCoverage: 0, minStrength: 0 };
@@ -132,7 +139,7 @@ export function fit(sites: Outcome[][]): Thresholds {
       let score = 0;
       for (const list of sites) {
         const f = figures(list, t);
-        score += metWithMargin(f, list.filter((o) => o.answerable).length) * 10 + (f.deadEndUnanswerable - f.deadEndAnswerable) / sites.length;
+        score += met(f, 0) * 100 + met(f, list.filter((o) => o.answerable).length) * 10 + (f.deadEndUnanswerable - f.deadEndAnswerable) / sites.length;
       }
       if (score > bestScore + 1e-9) {
         bestScore = score;

@@ -68,7 +68,7 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
   const sentences = hits.map((h) =>
     splitSentences(h.chunk.text).map((text) => {
       const words = new Set(analyze(text, h.chunk.lang || lang));
-      return { text, held: terms.filter((t) => holds(index, q, t, words)) };
+      return { text, held: terms.filter((t) => holds(index, q, t, words) || inRange(t, text)) };
     }),
   );
   // A term's weight: its rarity in the knowledge (IDF) and among these candidate sentences. The second
@@ -98,6 +98,24 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
     });
   });
   return out;
+}
+
+const RANGE = /(\d+(?:\.\d+)?)\s*(?:to|–|-|and)\s*(\d+(?:\.\d+)?)/g;
+const isYear = (n: number) => n >= 1900 && n <= 2100;
+
+/**
+ * A question's number inside a range a sentence states: "cancel 10 days before" is the row "7 to 13
+ * days", "10 radiators" the row "9 to 12", "30 hours before" "between 24 and 48 hours". Years are no
+ * quantities ("2019 to 2023").
+ */
+function inRange(term: string, text: string): boolean {
+  if (!/^\d+(\.\d+)?$/.test(term) || isYear(Number(term))) return false;
+  const n = Number(term);
+  for (const m of text.matchAll(RANGE)) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (a < b && a <= n && n <= b && !isYear(a)) return true;
+  }
+  return false;
 }
 
 /** English openings that refer to the sentence before (the answer is often there). */

@@ -143,6 +143,13 @@ export class KnowledgeIndex {
   analyzeQuery(question: string): AnalyzedQuery {
     const lang = detectLanguage(question, this.defaultLang);
     const analyzed = analyzeWords(expandShorthand(question, lang), lang);
+    // A compound the knowledge writes as two words ("wetroom" → wet room, "powerflush", "autobelays"):
+    // its parts stand for it, as a hyphenated word's do.
+    for (let i = analyzed.length - 1; i >= 0; i--) {
+      const a = analyzed[i];
+      const parts = a.joined ? undefined : this.compoundParts(a.term);
+      if (parts) analyzed.splice(i, 1, { ...a, joined: true }, ...parts.map((t) => ({ term: t, word: t, joined: false })));
+    }
     const terms = [...new Set(analyzed.map((a) => a.term))];
     const alts: Record<string, string[]> = {};
     const words: Record<string, string> = {};
@@ -167,6 +174,24 @@ export class KnowledgeIndex {
     if (term.length < 6 || /\d/.test(term)) return undefined;
     for (let k = term.length - 1; k >= 5; k--) if (this.dfs.has(term.slice(0, k))) return term.slice(0, k);
     return undefined;
+  }
+
+  /**
+   * Two known terms, 3 letters or more each, that an unknown term of 7 or more letters is made of: the
+   * split whose rarer part is the most common, so the likeliest reading wins.
+   */
+  private compoundParts(term: string): [string, string] | undefined {
+    if (term.length < 7 || this.dfs.has(term) || /\d/.test(term)) return undefined;
+    let best: [string, string] | undefined;
+    let bestDf = 0;
+    for (let i = 3; i <= term.length - 3; i++) {
+      const df = Math.min(this.df(term.slice(0, i)), this.df(term.slice(i)));
+      if (df > bestDf) {
+        best = [term.slice(0, i), term.slice(i)];
+        bestDf = df;
+      }
+    }
+    return best;
   }
 
   /** Inverse document frequency of a term (BM25's form, never negative). */

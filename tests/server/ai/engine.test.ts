@@ -141,6 +141,21 @@ describe('composeAnswer', () => {
     expect(composeAnswer(small, 'how much is a visit to the hygienist').text).toContain('£62.00');
   });
 
+  it('reads a compound the page writes as two words ("wetroom" → wet room)', () => {
+    const small = new KnowledgeIndex('en');
+    small.add(chunkDocument(textToPage('Shower room: 5 to 7 working days.\nWet room: 10 to 12 working days.\nThe room is left clean and the water back on each night.', 'http://t.local/baths', 'Bathrooms', false)));
+    const q = small.analyzeQuery('how long to fit a wetroom');
+    expect(q.terms).toEqual(expect.arrayContaining(['wet', 'room']));
+    expect(q.joined).toContain('wetroom');
+    expect(composeAnswer(small, 'how long to fit a wetroom').text).toContain('10 to 12 working days');
+  });
+
+  it("prefers the row whose range holds the question's number (10 days → \"7 to 13 days\")", () => {
+    const small = new KnowledgeIndex('en');
+    small.add(chunkDocument(textToPage('Cancelling a booking\n0 to 6 days before arrival: you pay the full price.\n7 to 13 days before arrival: you pay a quarter.\n14 days or more before arrival: nothing to pay.', 'http://t.local/cancel', 'Cancellations', false)));
+    expect(composeAnswer(small, 'what if I cancel 10 days before arrival', { maxWords: 12 }).text).toContain('you pay a quarter');
+  });
+
   it('dead-ends with the fallback in the question language when nothing matches', () => {
     const en = composeAnswer(index, 'Do you sell helicopter insurance for penguins?');
     expect(en).toMatchObject({ deadEnd: true, sources: [], lang: 'en' });
