@@ -1,6 +1,7 @@
 // AI bench (issue 7): quality on fixture A, on the other development sites (the dead-end thresholds and
-// sentence weights are fitted on them) and on the held-out sites, each ingested through the crawl routes from a local static
-// server, then speed and memory with 10,000 chunks indexed (fixture A + synthesized sections).
+// sentence weights are fitted on them) and on the held-out sites, each ingested through the crawl routes
+// from a local static server, then speed and memory with 10,000 chunks indexed (fixture A + synthesized
+// sections).
 // Run alone: node --import tsx tests/bench/ai.ts   (npm run bench runs it with the other sections)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';

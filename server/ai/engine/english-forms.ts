@@ -12,7 +12,7 @@ eat eaten|fall fallen|feed fed|fight fought|flee fled|fly flew flown|forbid forb
 forgive forgave forgiven|freeze froze frozen|get got gotten|give gave given|go went gone|grow grew grown|hang hung|
 have had|hear heard|hide hid hidden|hold held|keep kept|kneel knelt|know knew known|lead led|lean leant|leap leapt|
 learn learnt|lend lent|lose lost|make made|meet met|mistake mistook mistaken|overtake overtook overtaken|pay paid|
-prove proven|ride rode ridden|ring rang rung|rise risen|run|say said|see seen|seek sought|sell sold|send sent|
+prove proven|ride rode ridden|ring rang rung|rise risen|say said|see seen|seek sought|sell sold|send sent|
 shake shook shaken|shine shone|show shown|shrink shrank shrunk|sing sang sung|sink sank sunk|sleep slept|slide slid|
 speak spoken|speed sped|spend spent|spill spilt|spin spun|spoil spoilt|stand stood|steal stolen|stick stuck|sting stung|
 strike struck|swear swore sworn|sweep swept|swim swam swum|swing swung|take took taken|teach taught|tell told|

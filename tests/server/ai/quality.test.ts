@@ -14,11 +14,11 @@ import { FIXTURES, HELD_OUT } from '../../bench/ai-calibrate';
  * Issue 7 targets: Recall@5 ≥ 0.90, must_contain ≥ 0.75, dead end ≥ 0.90 on unanswerable and ≤ 0.10 on
  * answerable. Met targets are asserted as such; missed ones at the floor reached, so a regression fails:
  * - dead end on unanswerable: lexical signals cannot reach 0.90 (dead-end.ts). The thresholds are fitted
- *   on the development sites, with a question of margin on each (tests/bench/ai-calibrate.ts), and
- *   trade unanswerable dead ends for D's Recall@5.
+ *   on the development sites (tests/bench/ai-calibrate.ts) and trade unanswerable dead ends for the
+ *   Recall@5 of loosely worded sites.
  * - must_contain on F (0.737) and on K (0.737), a held-out site.
+ * The held-out sites' floors were set once, when they were first scored: they are checks, never fitted.
  */
-/** The held-out sites' floors, set once when they were first scored (they are checks, never fitted). */
 const HELD_OUT_FLOOR: Record<string, { recallAt5: number; mustContain: number; deadEndUnanswerable: number }> = {
   'fixture J': { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0 },
   'fixture K': { recallAt5: 0.9, mustContain: 0.73, deadEndUnanswerable: 0.07 },
