@@ -10,7 +10,7 @@ const WORDS: Record<string, string> = {
   mo: 'month', mth: 'month', mths: 'months', hols: 'holidays', hol: 'holiday', xmas: 'christmas', bday: 'birthday',
   approx: 'approximately', info: 'information', ppl: 'people', msg: 'message', appt: 'appointment', thru: 'through',
   pic: 'picture', pics: 'pictures', asap: 'as soon as possible', diff: 'different', govt: 'government', dept: 'department',
-  yo: 'year old', yos: 'year olds',
+  yo: 'year old', yos: 'year olds', amex: 'American Express',
 };
 
 /** "min"/"max" before a word (not after a number: "10 min walk") is minimum/maximum. */

@@ -11,6 +11,7 @@ const CASES: [question: string, expanded: string][] = [
   ['Christmas day opening?', 'Christmas day (25 December) opening?'],
   ["hours on new year's eve", "hours on new year's eve (31 December)"],
   ['max group size?', 'maximum group size?'],
+  ['do u charge extra for amex', 'do you charge extra for American Express'],
   // After a number, "min" is minutes: left as written.
   ['is it a 10 min walk', 'is it a 10 min walk'],
   ['opening hrs tmrw', 'opening hours tomorrow'],
