@@ -5,11 +5,13 @@
 // Cue words cover the main languages; nothing here is specific to one kind of site.
 export type AnswerType = 'money' | 'time' | 'date' | 'temperature' | 'quantity' | 'phone' | 'email' | 'person' | 'polar';
 
+// "How much notice" asks for an amount of something, not a price.
+const HOW_MUCH_OF = 'notice|time|warning|longer|earlier|later|sooner|space|room|weight|luggage';
+
 // A cue can be a more specific form of another that fires with it ("when did" also says "when"): the
 // third entry names the type it replaces.
 const CUES: [AnswerType, RegExp, AnswerType?][] = [
-  // "How much notice" asks for a duration, not a price.
-  ['money', /\b(how much(?! (notice|time|warning|longer|earlier|later|sooner|space|room|weight|luggage|of)\b)|cost|costs|price|prices|pricing|charge|charges|fee|fees|pay|paid|expensive|cheap|cheapest|rate|deposit|cuánto|cuesta|precio|combien|prix|tarif|wie ?viel|kosten|preis|quanto|costa|prezzo|preço|kost|prijs)\b/i],
+  ['money', new RegExp(String.raw`\b(how much(?! (${HOW_MUCH_OF}|of)\b)|cost|costs|price|prices|pricing|charge|charges|fee|fees|pay|paid|expensive|cheap|cheapest|rate|deposit|cuánto|cuesta|precio|combien|prix|tarif|wie ?viel|kosten|preis|quanto|costa|prezzo|preço|kost|prijs)\b`, 'i')],
   // A past event ("when did you open", "when were the panels installed") is dated, not timed.
   ['date', /\b(when (did|was|were)|(what|which) year|since when|how long ago|how long (has|have) (you|it|the|this|your)\b|cuándo fue|en quelle année|seit wann|in welchem jahr)\b/i, 'time'],
   ['time', /\b(when|what time|(which|what) days?( of the week)?|(which|what) weekdays?|how late|how early|until when|deadline|opening|open|close|closes|closing|hours|cuándo|horario|quand|heure|wann|uhr|quando|orario|wanneer)\b/i],
@@ -20,7 +22,7 @@ const CUES: [AnswerType, RegExp, AnswerType?][] = [
   // A yes/no question opens with its verb. Measured: the same verbs anywhere after a comma ("I forgot
   // socks, can I…") answered fewer questions on fixtures A to E.
   ['polar', /^[¿\s]*(can|could|may|is|are|do|does|will|am|should|would|puedo|puede|se puede|hay|est-ce que|puis-je|peut-on|y a-t-il|kann|darf|gibt es|muss)\b/i],
-  ['quantity', /\b(how many|how much (notice|time|warning|longer|earlier|later|sooner|space|room|weight|luggage)|how long|how far|how old|how big|how heavy|minimum|maximum|max|min|age|limit|cuántos|cuántas|combien de|wie viele|wie lange|quanti|hoeveel)\b/i],
+  ['quantity', new RegExp(String.raw`\b(how many|how much (${HOW_MUCH_OF})|how long|how far|how old|how big|how heavy|minimum|maximum|max|min|age|limit|cuántos|cuántas|combien de|wie viele|wie lange|quanti|hoeveel)\b`, 'i')],
 ];
 
 const HAS: Record<AnswerType, RegExp> = {

@@ -65,10 +65,12 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
   const top = hits[0]?.score || 1;
   const T = SENTENCE_TUNING;
   // Each candidate sentence with the question terms it holds (looked up once, used twice below).
+  const quantities = terms.filter(isQuantity);
   const sentences = hits.map((h) =>
     splitSentences(h.chunk.text).map((text) => {
       const words = new Set(analyze(text, h.chunk.lang || lang));
-      return { text, held: terms.filter((t) => holds(index, q, t, words) || inRange(t, text)) };
+      const inside = quantities.length ? inRanges(text, quantities) : [];
+      return { text, held: terms.filter((t) => holds(index, q, t, words) || inside.includes(t)) };
     }),
   );
   // A term's weight: its rarity in the knowledge (IDF) and among these candidate sentences. The second
@@ -102,20 +104,21 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
 
 const RANGE = /(\d+(?:\.\d+)?)\s*(?:to|–|-|and)\s*(\d+(?:\.\d+)?)/g;
 const isYear = (n: number) => n >= 1900 && n <= 2100;
+/** A question term that is a number and no year ("2019 to 2023" holds no quantity). */
+const isQuantity = (term: string) => /^\d+(\.\d+)?$/.test(term) && !isYear(Number(term));
 
 /**
- * A question's number inside a range a sentence states: "cancel 10 days before" is the row "7 to 13
- * days", "10 radiators" the row "9 to 12", "30 hours before" "between 24 and 48 hours". Years are no
- * quantities ("2019 to 2023").
+ * The question's numbers inside a range a sentence states: "cancel 10 days before" is the row "7 to 13
+ * days", "10 radiators" the row "9 to 12", "30 hours before" "between 24 and 48 hours".
  */
-function inRange(term: string, text: string): boolean {
-  if (!/^\d+(\.\d+)?$/.test(term) || isYear(Number(term))) return false;
-  const n = Number(term);
+function inRanges(text: string, quantities: string[]): string[] {
+  const inside: string[] = [];
   for (const m of text.matchAll(RANGE)) {
     const [a, b] = [Number(m[1]), Number(m[2])];
-    if (a < b && a <= n && n <= b && !isYear(a)) return true;
+    if (a >= b || isYear(a)) continue;
+    for (const t of quantities) if (a <= Number(t) && Number(t) <= b && !inside.includes(t)) inside.push(t);
   }
-  return false;
+  return inside;
 }
 
 /** English openings that refer to the sentence before (the answer is often there). */
