@@ -98,6 +98,8 @@ export class KnowledgeIndex {
   private readonly bySource = new Map<string, string[]>();
   /** Chunks containing each term, for IDF weights. */
   private readonly dfs = new Map<string, number>();
+  /** acronymParts' answers, until the knowledge changes. */
+  private readonly acronyms = new Map<string, string[] | undefined>();
 
   constructor(readonly defaultLang = 'en') {}
 
@@ -116,6 +118,7 @@ export class KnowledgeIndex {
       this.bySource.set(c.sourceId, list);
       this.countTerms(doc, 1);
     }
+    this.acronyms.clear();
   }
 
   private countTerms(doc: IndexedDoc, delta: 1 | -1): void {
@@ -133,6 +136,7 @@ export class KnowledgeIndex {
     this.mini.discard(id);
     this.chunks.delete(id);
     this.countTerms(fields(c, c.lang || this.defaultLang), -1);
+    this.acronyms.clear();
   }
 
   removeSource(sourceId: string): void {
@@ -145,9 +149,11 @@ export class KnowledgeIndex {
     const analyzed = analyzeWords(expandShorthand(question, lang), lang);
     // A compound the knowledge writes as two words ("wetroom" → wet room, "powerflush", "autobelays"):
     // its parts stand for it, as a hyphenated word's do.
+    // An abbreviation the knowledge spells out ("ytt" → yoga teacher training, "gf" → gluten-free) is
+    // searched as the words it stands for.
     for (let i = analyzed.length - 1; i >= 0; i--) {
       const a = analyzed[i];
-      const parts = a.joined ? undefined : this.compoundParts(a.term);
+      const parts = a.joined ? undefined : (this.compoundParts(a.term) ?? (lang === 'en' ? this.acronymParts(a) : undefined));
       if (parts) analyzed.splice(i, 1, { ...a, joined: true }, ...parts.map((t) => ({ term: t, word: t, joined: false })));
     }
     const terms = [...new Set(analyzed.map((a) => a.term))];
@@ -192,6 +198,30 @@ export class KnowledgeIndex {
       }
     }
     return best;
+  }
+
+  /**
+   * The terms of the phrase an unknown abbreviation of 2 to 4 letters spells with its initials: visitors
+   * write "ytt" for the "yoga teacher training" a site names. Only the names a site gives its things are
+   * read (page titles, descriptions and headings, each once), the phrase named most often and at least
+   * twice; dictionary words are no abbreviations. Cached until the knowledge changes.
+   */
+  private acronymParts(a: { term: string; word: string }): string[] | undefined {
+    if (!/^[a-z]{2,4}$/.test(a.word) || this.dfs.has(a.term) || isEnglishWord(a.word)) return undefined;
+    if (this.acronyms.has(a.word)) return this.acronyms.get(a.word);
+    const initials = [...a.word].map((l) => `${l}\\p{L}*`).join('[\\s-]+');
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${initials}(?![\\p{L}\\p{N}])`, 'giu');
+    const labels = new Set<string>();
+    for (const c of this.chunks.values()) for (const t of [c.title, c.description, ...c.headingPath]) labels.add(t);
+    const counts = new Map<string, number>();
+    for (const t of labels) for (const m of t.matchAll(re)) counts.set(m[0].toLowerCase(), (counts.get(m[0].toLowerCase()) ?? 0) + 1);
+    let best: string | undefined;
+    for (const [phrase, n] of counts) if (n >= 2 && (!best || n > counts.get(best)!)) best = phrase;
+    const parts = best ? analyze(best, 'en').filter((t) => this.dfs.has(t)) : [];
+    const out = parts.length >= 2 ? parts : undefined;
+    if (this.acronyms.size >= 1000) this.acronyms.clear();
+    this.acronyms.set(a.word, out);
+    return out;
   }
 
   /** Inverse document frequency of a term (BM25's form, never negative). */

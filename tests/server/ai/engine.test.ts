@@ -150,6 +150,24 @@ describe('composeAnswer', () => {
     expect(composeAnswer(small, 'how long to fit a wetroom').text).toContain('10 to 12 working days');
   });
 
+  it('reads an abbreviation as the phrase the site names ("ytt" → yoga teacher training)', () => {
+    const small = new KnowledgeIndex('en');
+    const page = (text: string, path: string, title: string) => small.add(chunkDocument(textToPage(text, `http://t.local/${path}`, title, true)));
+    page('# Yoga teacher training\n\nOur program runs for 200 hours. Tuition: $3,200.00, or $2,900.00 when paid by Dec. 15.', 'ytt', 'Yoga teacher training | Studio');
+    page('# Classes\n\nDrop-in yoga class: $24.00. Ten-class pack: $200.00.', 'classes', 'Classes');
+    const q = small.analyzeQuery('how much is ytt');
+    expect(q.terms).toEqual(expect.arrayContaining(['yoga', 'teacher', 'train']));
+    expect(q.joined).toContain('ytt');
+    expect(composeAnswer(small, 'how much is ytt').text).toContain('$3,200.00');
+    // A name given once, a dictionary word, or no name at all: no expansion.
+    page('Every voucher is valid for a year.', 'gifts', 'Gift vouchers');
+    expect(small.analyzeQuery('do gv expire').joined).toEqual([]);
+    expect(small.analyzeQuery('is the cat here').joined).toEqual([]);
+    // The knowledge changing drops what was read from it.
+    page('Vouchers can be bought online in any amount.', 'buying', 'Buying gift vouchers');
+    expect(small.analyzeQuery('do gv expire').terms).toEqual(expect.arrayContaining(['gift', 'voucher']));
+  });
+
   it("prefers the row whose range holds the question's number (10 days → \"7 to 13 days\")", () => {
     const small = new KnowledgeIndex('en');
     small.add(chunkDocument(textToPage('Cancelling a booking\n0 to 6 days before arrival: you pay the full price.\n7 to 13 days before arrival: you pay a quarter.\n14 days or more before arrival: nothing to pay.', 'http://t.local/cancel', 'Cancellations', false)));
