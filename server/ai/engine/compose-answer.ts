@@ -7,7 +7,7 @@ import { holdsTerm } from './match-term';
 import { messagesFor } from './messages';
 import { splitSentences } from './split-sentences';
 import { analyze } from './tokenize';
-import type { EngineAnswer, Source } from './types';
+import type { Chunk, EngineAnswer, Source } from './types';
 
 export interface AnswerOptions {
   /** Chunks retrieved before sentence selection. */
@@ -121,6 +121,23 @@ function inRanges(text: string, quantities: string[]): string[] {
   return inside;
 }
 
+/**
+ * The heading of the best sentence's section, to lead the answer when it names what the question asks
+ * about and the sentences do not: "who teaches chair yoga" is answered under "Hal Jennings, Gentle
+ * Chair Yoga" by "He teaches Gentle Chair Yoga twice a week". Not a page's own title (its first
+ * heading), a question heading, or a heading with none of the question's words; not over a sentence
+ * that opens with its own label ("Where your bike is kept: …").
+ */
+function sectionLabel(index: KnowledgeIndex, q: AnalyzedQuery, chunk: Chunk, from: Scored[]): { text: string; before: Scored } | null {
+  const head = chunk.headingPath;
+  const text = head.length >= 2 ? head[head.length - 1].trim() : '';
+  if (!text || /\?$/.test(text) || from.some((s) => s.text.includes(text))) return null;
+  const before = from.reduce((a, b) => (b.pos < a.pos ? b : a));
+  if (/^[^.:]{1,60}:\s/.test(before.text)) return null;
+  const words = new Set(analyze(text, chunk.lang || q.lang));
+  return q.terms.some((t) => holds(index, q, t, words)) ? { text, before } : null;
+}
+
 /** English openings that refer to the sentence before (the answer is often there). */
 const POINTS_BACK = /^(it|this|these|they|that|those|he|she)\b/i;
 
@@ -178,8 +195,9 @@ export function composeAnswer(index: KnowledgeIndex, question: string, opts: Ans
     const prev = scored.find((s) => s.hit === first.hit && s.pos === first.pos - 1);
     if (prev && !chosen.includes(prev)) chosen.push(prev);
   }
+  const label = sectionLabel(index, q, hits[first.hit].chunk, chosen.filter((s) => s.hit === first.hit));
   chosen.sort((a, b) => a.hit - b.hit || a.pos - b.pos);
-  const text = chosen.map((s) => s.text).join(' ');
+  const text = chosen.map((s) => (s === label?.before ? `${label.text}: ${s.text}` : s.text)).join(' ');
 
   const sources: Source[] = [];
   const seen = new Set<string>();

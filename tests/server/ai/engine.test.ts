@@ -168,6 +168,17 @@ describe('composeAnswer', () => {
     expect(small.analyzeQuery('do gv expire').terms).toEqual(expect.arrayContaining(['gift', 'voucher']));
   });
 
+  it('leads with the section heading when it names what the question asks about and the sentences do not', () => {
+    const small = new KnowledgeIndex('en');
+    const md = '# Our teachers\n\n## Hal Jennings, Gentle Chair Yoga\n\nHal spent 31 years as a physical therapist. He teaches Gentle Chair Yoga twice a week.';
+    small.add(chunkDocument(textToPage(md, 'http://t.local/teachers', 'Teachers', true)));
+    small.add(chunkDocument(textToPage('# Visiting\n\n## Getting here\n\nThe lot behind the building is free after 6pm.', 'http://t.local/visit', 'Visit', true)));
+    const who = composeAnswer(small, 'who teaches chair yoga').text;
+    expect(who).toMatch(/^Hal Jennings, Gentle Chair Yoga: /);
+    // A heading with none of the question's words leads nothing.
+    expect(composeAnswer(small, 'is it free after 6pm').text).toMatch(/^The lot behind the building/);
+  });
+
   it("prefers the row whose range holds the question's number (10 days → \"7 to 13 days\")", () => {
     const small = new KnowledgeIndex('en');
     small.add(chunkDocument(textToPage('Cancelling a booking\n0 to 6 days before arrival: you pay the full price.\n7 to 13 days before arrival: you pay a quarter.\n14 days or more before arrival: nothing to pay.', 'http://t.local/cancel', 'Cancellations', false)));
