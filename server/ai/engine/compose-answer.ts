@@ -39,6 +39,8 @@ export function coverage(index: KnowledgeIndex, q: AnalyzedQuery, hit: Hit): { s
   let total = 0;
   let found = 0;
   const matched = new Set(hit.queryTerms);
+  const quantities = q.terms.filter(isQuantity);
+  if (quantities.length) for (const t of inRanges(`${hit.chunk.headingPath.join(' ')} ${hit.chunk.text}`, quantities)) matched.add(t);
   for (const t of q.terms) {
     const w = index.idf(t);
     total += w;
@@ -82,8 +84,10 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
   const avgIdf = terms.reduce((s, t) => s + w(t), 0) / (terms.length || 1);
   hits.forEach((h, hi) => {
     const chunkLang = h.chunk.lang || lang;
-    const context = new Set(analyze(`${h.chunk.headingPath.join(' ')} ${h.chunk.question}`, chunkLang));
-    const contextScore = terms.reduce((s, t) => s + (holds(index, q, t, context) ? w(t) : 0), 0);
+    const heading = `${h.chunk.headingPath.join(' ')} ${h.chunk.question}`;
+    const context = new Set(analyze(heading, chunkLang));
+    const inHeading = quantities.length ? inRanges(heading, quantities) : [];
+    const contextScore = terms.reduce((s, t) => s + (holds(index, q, t, context) || inHeading.includes(t) ? w(t) : 0), 0);
     let prev = 0;
     sentences[hi].forEach(({ text: s, held }, pos) => {
       const own = held.reduce((sum, t) => sum + w(t), 0);

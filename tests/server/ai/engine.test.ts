@@ -185,6 +185,13 @@ describe('composeAnswer', () => {
     expect(composeAnswer(small, 'what if I cancel 10 days before arrival', { maxWords: 12 }).text).toContain('you pay a quarter');
   });
 
+  it("counts a range in a section's heading as holding the question's number (9 → \"ages 7 to 13\")", () => {
+    const small = new KnowledgeIndex('en');
+    const md = '# Kids\n\n## Mini Groms (ages 5 and 6)\n\nHoliday mornings in the shallows cost $90.00 a week.\n\n## Grommets Club (ages 7 to 13)\n\nHoliday mornings of surfing games cost $225.00 a week.';
+    small.add(chunkDocument(textToPage(md, 'http://t.local/kids', 'Kids', true), 'http://t.local/kids', false));
+    expect(composeAnswer(small, 'how much are holiday mornings for my 9 year old', { maxWords: 8 }).text).toContain('$225.00');
+  });
+
   it('dead-ends with the fallback in the question language when nothing matches', () => {
     const en = composeAnswer(index, 'Do you sell helicopter insurance for penguins?');
     expect(en).toMatchObject({ deadEnd: true, sources: [], lang: 'en' });
