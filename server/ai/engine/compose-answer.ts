@@ -129,17 +129,19 @@ function inRanges(text: string, quantities: string[]): string[] {
  * The heading of the best sentence's section, to lead the answer when it names what the question asks
  * about and the sentences do not: "who teaches chair yoga" is answered under "Hal Jennings, Gentle
  * Chair Yoga" by "He teaches Gentle Chair Yoga twice a week". Not a page's own title (its first
- * heading), a question heading, or a heading with none of the question's words; not over a sentence
- * that opens with its own label ("Where your bike is kept: …").
+ * heading), a question heading, a heading with none of the question's words or nothing the sentences
+ * do not say; not over a sentence that opens with its own label ("Where your bike is kept: …").
  */
 function sectionLabel(index: KnowledgeIndex, q: AnalyzedQuery, chunk: Chunk, from: Scored[]): { text: string; before: Scored } | null {
   const head = chunk.headingPath;
   const text = head.length >= 2 ? head[head.length - 1].trim() : '';
-  if (!text || /\?$/.test(text) || from.some((s) => s.text.includes(text))) return null;
+  if (!text || /\?$/.test(text)) return null;
   const before = from.reduce((a, b) => (b.pos < a.pos ? b : a));
   if (/^[^.:]{1,60}:\s/.test(before.text)) return null;
-  const words = new Set(analyze(text, chunk.lang || q.lang));
-  return q.terms.some((t) => holds(index, q, t, words)) ? { text, before } : null;
+  const lang = chunk.lang || q.lang;
+  const words = new Set(analyze(text, lang));
+  const said = new Set(from.flatMap((s) => analyze(s.text, lang)));
+  return [...words].some((w) => !said.has(w)) && q.terms.some((t) => holds(index, q, t, words)) ? { text, before } : null;
 }
 
 /** English openings that refer to the sentence before (the answer is often there). */

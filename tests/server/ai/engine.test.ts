@@ -175,8 +175,10 @@ describe('composeAnswer', () => {
     small.add(chunkDocument(textToPage('# Visiting\n\n## Getting here\n\nThe lot behind the building is free after 6pm.', 'http://t.local/visit', 'Visit', true)));
     const who = composeAnswer(small, 'who teaches chair yoga').text;
     expect(who).toMatch(/^Hal Jennings, Gentle Chair Yoga: /);
-    // A heading with none of the question's words leads nothing.
+    // A heading with none of the question's words leads nothing, nor one the sentences already say.
     expect(composeAnswer(small, 'is it free after 6pm').text).toMatch(/^The lot behind the building/);
+    small.add(chunkDocument(textToPage('# Membership\n\n## Family membership\n\nA family membership costs €69 per year.', 'http://t.local/members', 'Members', true)));
+    expect(composeAnswer(small, 'what does family membership cost').text).toMatch(/^A family membership costs €69/);
   });
 
   it("prefers the row whose range holds the question's number (10 days → \"7 to 13 days\")", () => {
