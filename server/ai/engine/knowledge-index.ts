@@ -149,7 +149,7 @@ export class KnowledgeIndex {
     const analyzed = analyzeWords(expandShorthand(question, lang), lang);
     // A compound the knowledge writes as two words ("wetroom" → wet room, "powerflush", "autobelays"):
     // its parts stand for it, as a hyphenated word's do.
-    // An abbreviation the knowledge spells out ("ytt" → yoga teacher training, "gf" → gluten-free) is
+    // An abbreviation of a name the site gives in full ("ytt" for its "yoga teacher training") is
     // searched as the words it stands for.
     for (let i = analyzed.length - 1; i >= 0; i--) {
       const a = analyzed[i];
