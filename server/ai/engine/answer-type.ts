@@ -18,7 +18,8 @@ const CUES: [AnswerType, RegExp, AnswerType?][] = [
   ['temperature', /\b(how (warm|hot|cold)|temperature|degrees)\b/i],
   ['phone', /\b(phone|telephone|call|ring|number to (call|ring|text)|whatsapp|teléfono|téléphone|telefon|telefono|telefoon)\b/i],
   ['email', /\b(e-?mail|email address|correo|courriel)\b/i],
-  ['person', /\b(who|whom|quién|quien|wer)\b/i],
+  // Not the relative "who" of "people who commute", "kids who want the same week".
+  ['person', /(?<!\b(people|persons?|anyone|anybody|someone|somebody|everyone|everybody|those|kids|children|friends?|members|guests|visitors|customers|students|patients|users|ones) )\b(who|whom|quién|quien|wer)\b/i],
   // A yes/no question opens with its verb. Measured: the same verbs anywhere after a comma ("I forgot
   // socks, can I…") answered fewer questions on fixtures A to E.
   ['polar', /^[¿\s]*(can|could|may|is|are|do|does|will|am|should|would|puedo|puede|se puede|hay|est-ce que|puis-je|peut-on|y a-t-il|kann|darf|gibt es|muss)\b/i],

@@ -49,11 +49,13 @@ function fold(s: string): string {
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/;
 const WORD = /[\p{L}\p{N}]+(?:['’\-.,:/][\p{L}\p{N}]+)*/gu;
+const DIMENSION = /(\d)\s*(?:x|×|by)\s*(?=\d)/g;
 let segmenter: Intl.Segmenter | undefined;
 
 /** Raw lower-cased words of a text, before stop words and stemming. */
 export function words(text: string): string[] {
-  const lower = text.normalize('NFKC').toLowerCase();
+  // Sizes are one word however they are written: "10 x 30", "10 by 30" and "10×30" are a "10x30" unit.
+  const lower = text.normalize('NFKC').toLowerCase().replace(DIMENSION, '$1x');
   if (CJK.test(lower)) {
     segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
     const out: string[] = [];

@@ -39,6 +39,12 @@ describe('answer types', () => {
     expect(answerTypes('what can I bring')).not.toContain('polar');
   });
 
+  it('asks "who" for a person, but not the "who" of "people who…"', () => {
+    expect(answerTypes('my dog is ill, who do I phone')).toContain('person');
+    expect(answerTypes('Are there showings with subtitles for people who are hard of hearing?')).not.toContain('person');
+    expect(answerTypes('I have 2 kids who want the same camp week')).not.toContain('person');
+  });
+
   it.each(CASES)('%s → %s', (question, type, carries, lacks) => {
     const types = answerTypes(question);
     expect(types).toContain(type);

@@ -83,6 +83,8 @@ describe('analysis and language', () => {
   it('stems, drops stop words, joins hyphenated words and normalises numbers', () => {
     expect(analyze('How much are the rentals for e-bikes?', 'en')).toEqual(['rental', 'ebik', 'bike']);
     expect(analyze('Insured up to €3,000', 'en')).toEqual(['insur', '3000']);
+    // A size is one term however it is written.
+    for (const size of ['a 10x30 unit', 'a 10 x 30 unit', 'a 10 by 30 unit', 'a 10×30 unit']) expect(analyze(size, 'en')).toEqual(['10x30', 'unit']);
     expect(analyze('Las bicicletas eléctricas', 'es')).toEqual(['biciclet', 'electr']);
   });
 
