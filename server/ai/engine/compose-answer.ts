@@ -34,12 +34,34 @@ interface Scored {
   score: number;
 }
 
-/** IDF-weighted share of the query terms a retrieved chunk matched (title and headings included). */
-export function coverage(index: KnowledgeIndex, q: AnalyzedQuery, hit: Hit): { share: number } {
+const RANGE = /(\d+(?:\.\d+)?)\s*(?:to|–|-|and)\s*(\d+(?:\.\d+)?)/g;
+const isYear = (n: number) => n >= 1900 && n <= 2100;
+/** A question term that is a number and no year ("2019 to 2023" holds no quantity). */
+const isQuantity = (term: string) => /^\d+(\.\d+)?$/.test(term) && !isYear(Number(term));
+
+/**
+ * The question's numbers inside a range a text states: "cancel 10 days before" is the row "7 to 13
+ * days", "10 radiators" the row "9 to 12", "30 hours before" "between 24 and 48 hours".
+ */
+function inRanges(text: string, quantities: string[]): string[] {
+  const inside: string[] = [];
+  for (const m of text.matchAll(RANGE)) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (a >= b || isYear(a)) continue;
+    for (const t of quantities) if (a <= Number(t) && Number(t) <= b && !inside.includes(t)) inside.push(t);
+  }
+  return inside;
+}
+
+/**
+ * IDF-weighted share of the query terms a retrieved chunk matched (title and headings included); a
+ * question's number inside a range the chunk states counts as matched. `quantities`: the question's
+ * numbers, found once by the caller that scores many chunks.
+ */
+export function coverage(index: KnowledgeIndex, q: AnalyzedQuery, hit: Hit, quantities = q.terms.filter(isQuantity)): { share: number } {
   let total = 0;
   let found = 0;
   const matched = new Set(hit.queryTerms);
-  const quantities = q.terms.filter(isQuantity);
   if (quantities.length) for (const t of inRanges(`${hit.chunk.headingPath.join(' ')} ${hit.chunk.text}`, quantities)) matched.add(t);
   for (const t of q.terms) {
     const w = index.idf(t);
@@ -106,25 +128,6 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
   return out;
 }
 
-const RANGE = /(\d+(?:\.\d+)?)\s*(?:to|–|-|and)\s*(\d+(?:\.\d+)?)/g;
-const isYear = (n: number) => n >= 1900 && n <= 2100;
-/** A question term that is a number and no year ("2019 to 2023" holds no quantity). */
-const isQuantity = (term: string) => /^\d+(\.\d+)?$/.test(term) && !isYear(Number(term));
-
-/**
- * The question's numbers inside a range a sentence states: "cancel 10 days before" is the row "7 to 13
- * days", "10 radiators" the row "9 to 12", "30 hours before" "between 24 and 48 hours".
- */
-function inRanges(text: string, quantities: string[]): string[] {
-  const inside: string[] = [];
-  for (const m of text.matchAll(RANGE)) {
-    const [a, b] = [Number(m[1]), Number(m[2])];
-    if (a >= b || isYear(a)) continue;
-    for (const t of quantities) if (a <= Number(t) && Number(t) <= b && !inside.includes(t)) inside.push(t);
-  }
-  return inside;
-}
-
 /**
  * The heading of the best sentence's section, to lead the answer when it names what the question asks
  * about and the sentences do not: "who teaches chair yoga" is answered under "Hal Jennings, Gentle
@@ -153,7 +156,8 @@ export const RERANK = { coverageWeight: 1 };
 export function rerank(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[]): Hit[] {
   if (hits.length < 2 || RERANK.coverageWeight === 0) return hits;
   const top = hits[0].score;
-  const scored = hits.map((h) => ({ h, s: h.score / top + RERANK.coverageWeight * coverage(index, q, h).share }));
+  const quantities = q.terms.filter(isQuantity);
+  const scored = hits.map((h) => ({ h, s: h.score / top + RERANK.coverageWeight * coverage(index, q, h, quantities).share }));
   scored.sort((a, b) => b.s - a.s);
   return scored.map(({ h, s }) => ({ ...h, score: s * top }));
 }

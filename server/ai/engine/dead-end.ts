@@ -16,10 +16,11 @@
 // answerable ones and 4 fewer answers, one of them on A, so this pair stays. Fitted on A alone (1.244
 // for strength) they did not transfer: on B they dead-ended 11.8 % of answerable questions and Recall@5
 // fell to 84.2 %. Strength is the signal that moves between sites (its median for answerable questions:
-// 6.5 on A, 3.9 on B), so its threshold is low; the joint coverage carries more of the decision. The most loosely worded questions ("min nights
-// in the summer hols", "can I pay with amex") set both. At coverage 0.057, the next value down, a bike
-// shop's pages answer "Do you repair wheelchairs and mobility scooters?", which they say nothing about.
-// The held-out sites are the check (tests/server/ai/quality.test.ts).
+// 6.5 on A, 3.9 on B), so its threshold is low; the joint coverage carries more of the decision. The
+// most loosely worded questions ("min nights in the summer hols", "can I pay with amex") set both. At
+// coverage 0.057, the next value down, a bike shop's pages answer "Do you repair wheelchairs and
+// mobility scooters?", which they say nothing about. The held-out sites are the check
+// (tests/server/ai/quality.test.ts).
 // Also measured on fixture A and dropped because they separated nothing on top
 // of these two: an "unknown concept" rule (a rare word the knowledge never uses, even as a typo, WordNet
 // synonym or hypernym: visitors' paraphrases use such words as often as unanswerable questions do),
