@@ -1,6 +1,7 @@
 // The offline answerer: retrieve, decide whether the knowledge answers at all (the dead end), then
 // build an extractive answer from the best sentences of the best chunks and cite their pages.
 import type { AnalyzedQuery, Hit, KnowledgeIndex } from './knowledge-index';
+import { type Amounts, amountsIn, questionAmounts } from './amounts';
 import { type AnswerType, answerTypes, carriesType } from './answer-type';
 import { deadEndSignals, isDeadEnd } from './dead-end';
 import { holdsTerm } from './match-term';
@@ -34,35 +35,15 @@ interface Scored {
   score: number;
 }
 
-const RANGE = /(\d+(?:\.\d+)?)\s*(?:to|–|-|and)\s*(\d+(?:\.\d+)?)/g;
-const isYear = (n: number) => n >= 1900 && n <= 2100;
-/** A question term that is a number and no year ("2019 to 2023" holds no quantity). */
-const isQuantity = (term: string) => /^\d+(\.\d+)?$/.test(term) && !isYear(Number(term));
-
-/**
- * The question's numbers inside a range a text states: "cancel 10 days before" is the row "7 to 13
- * days", "10 radiators" the row "9 to 12", "30 hours before" "between 24 and 48 hours".
- */
-function inRanges(text: string, quantities: string[]): string[] {
-  const inside: string[] = [];
-  for (const m of text.matchAll(RANGE)) {
-    const [a, b] = [Number(m[1]), Number(m[2])];
-    if (a >= b || isYear(a)) continue;
-    for (const t of quantities) if (a <= Number(t) && Number(t) <= b && !inside.includes(t)) inside.push(t);
-  }
-  return inside;
-}
-
 /**
  * IDF-weighted share of the query terms a retrieved chunk matched (title and headings included); a
- * question's number inside a range the chunk states counts as matched. `quantities`: the question's
- * numbers, found once by the caller that scores many chunks.
+ * question's number inside a range or limit the chunk states counts as matched (amounts.ts).
  */
-export function coverage(index: KnowledgeIndex, q: AnalyzedQuery, hit: Hit, quantities = q.terms.filter(isQuantity)): { share: number } {
+export function coverage(index: KnowledgeIndex, q: AnalyzedQuery, hit: Hit, amounts: Amounts): { share: number } {
   let total = 0;
   let found = 0;
   const matched = new Set(hit.queryTerms);
-  if (quantities.length) for (const t of inRanges(`${hit.chunk.headingPath.join(' ')} ${hit.chunk.text}`, quantities)) matched.add(t);
+  for (const t of amountsIn(`${hit.chunk.headingPath.join(' ')} ${hit.chunk.text}`, amounts)) matched.add(t);
   for (const t of q.terms) {
     const w = index.idf(t);
     total += w;
@@ -83,17 +64,16 @@ export const SENTENCE_TUNING = {
   contextWeight: 0.75, chunkPower: 0.5, leadBonus: 0.5, ratio: 0.3, hits: 8, typeBonus: 1, maxSentences: 5, carry: 0.2, follow: 1, localWeight: 4,
 };
 
-function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], types: AnswerType[]): Scored[] {
+function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, amounts: Amounts, hits: Hit[], types: AnswerType[]): Scored[] {
   const { terms, lang } = q;
   const out: Scored[] = [];
   const top = hits[0]?.score || 1;
   const T = SENTENCE_TUNING;
   // Each candidate sentence with the question terms it holds (looked up once, used twice below).
-  const quantities = terms.filter(isQuantity);
   const sentences = hits.map((h) =>
     splitSentences(h.chunk.text).map((text) => {
       const words = new Set(analyze(text, h.chunk.lang || lang));
-      const inside = quantities.length ? inRanges(text, quantities) : [];
+      const inside = amountsIn(text, amounts);
       return { text, held: terms.filter((t) => holds(index, q, t, words) || inside.includes(t)) };
     }),
   );
@@ -108,7 +88,7 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
     const chunkLang = h.chunk.lang || lang;
     const heading = `${h.chunk.headingPath.join(' ')} ${h.chunk.question}`;
     const context = new Set(analyze(heading, chunkLang));
-    const inHeading = quantities.length ? inRanges(heading, quantities) : [];
+    const inHeading = amountsIn(heading, amounts);
     const contextScore = terms.reduce((s, t) => s + (holds(index, q, t, context) || inHeading.includes(t) ? w(t) : 0), 0);
     let prev = 0;
     sentences[hi].forEach(({ text: s, held }, pos) => {
@@ -128,14 +108,18 @@ function scoreSentences(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[], ty
   return out;
 }
 
+/** "Which room suits beginners?" asks to pick among named things: a section's heading names one. */
+const ASKS_WHICH = /(?<!, )\bwhich\b/i;
+
 /**
  * The heading of the best sentence's section, to lead the answer when it names what the question asks
  * about and the sentences do not: "who teaches chair yoga" is answered under "Hal Jennings, Gentle
  * Chair Yoga" by "He teaches Gentle Chair Yoga twice a week". Not a page's own title (its first
  * heading), a question heading, a heading with none of the question's words or nothing the sentences
  * do not say; not over a sentence that opens with its own label ("Where your bike is kept: …").
+ * With `choice`, the question asks which one, and the heading leads whatever words it has.
  */
-function sectionLabel(index: KnowledgeIndex, q: AnalyzedQuery, chunk: Chunk, from: Scored[]): { text: string; before: Scored } | null {
+function sectionLabel(index: KnowledgeIndex, q: AnalyzedQuery, chunk: Chunk, from: Scored[], choice = false): { text: string; before: Scored } | null {
   const head = chunk.headingPath;
   const text = head.length >= 2 ? head[head.length - 1].trim() : '';
   if (!text || /\?$/.test(text)) return null;
@@ -144,7 +128,7 @@ function sectionLabel(index: KnowledgeIndex, q: AnalyzedQuery, chunk: Chunk, fro
   const lang = chunk.lang || q.lang;
   const words = new Set(analyze(text, lang));
   const said = new Set(from.flatMap((s) => analyze(s.text, lang)));
-  return [...words].some((w) => !said.has(w)) && q.terms.some((t) => holds(index, q, t, words)) ? { text, before } : null;
+  return [...words].some((w) => !said.has(w)) && (choice || q.terms.some((t) => holds(index, q, t, words))) ? { text, before } : null;
 }
 
 /** English openings that refer to the sentence before (the answer is often there). */
@@ -153,18 +137,18 @@ const POINTS_BACK = /^(it|this|these|they|that|those|he|she)\b/i;
 export const RERANK = { coverageWeight: 1 };
 
 /** BM25 rewards repeating one term; re-ranking by coverage rewards matching more of the question. */
-export function rerank(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hit[]): Hit[] {
+export function rerank(index: KnowledgeIndex, q: AnalyzedQuery, amounts: Amounts, hits: Hit[]): Hit[] {
   if (hits.length < 2 || RERANK.coverageWeight === 0) return hits;
   const top = hits[0].score;
-  const quantities = q.terms.filter(isQuantity);
-  const scored = hits.map((h) => ({ h, s: h.score / top + RERANK.coverageWeight * coverage(index, q, h, quantities).share }));
+  const scored = hits.map((h) => ({ h, s: h.score / top + RERANK.coverageWeight * coverage(index, q, h, amounts).share }));
   scored.sort((a, b) => b.s - a.s);
   return scored.map(({ h, s }) => ({ ...h, score: s * top }));
 }
 
 export function composeAnswer(index: KnowledgeIndex, question: string, opts: AnswerOptions = {}): EngineAnswer {
   const q = index.analyzeQuery(question);
-  const hits = rerank(index, q, index.search(q, opts.retrieve ?? 12));
+  const amounts = questionAmounts(question, q);
+  const hits = rerank(index, q, amounts, index.search(q, opts.retrieve ?? 12));
   const fallback = opts.fallback || messagesFor(q.lang).fallback;
   const signals = deadEndSignals(index, q, hits);
   const confidence = signals.chunkCoverage;
@@ -172,7 +156,7 @@ export function composeAnswer(index: KnowledgeIndex, question: string, opts: Ans
   if (hits.length === 0) return dead();
   if (!opts.ignoreDeadEnd && isDeadEnd(signals)) return dead();
 
-  const scored = scoreSentences(index, q, hits.slice(0, SENTENCE_TUNING.hits), answerTypes(question));
+  const scored = scoreSentences(index, q, amounts, hits.slice(0, SENTENCE_TUNING.hits), answerTypes(question));
   const best = [...scored].sort((a, b) => b.score - a.score);
   const chosen: Scored[] = [];
   let words = 0;
@@ -205,7 +189,7 @@ export function composeAnswer(index: KnowledgeIndex, question: string, opts: Ans
     const prev = scored.find((s) => s.hit === first.hit && s.pos === first.pos - 1);
     if (prev && !chosen.includes(prev)) chosen.push(prev);
   }
-  const label = sectionLabel(index, q, hits[first.hit].chunk, chosen.filter((s) => s.hit === first.hit));
+  const label = sectionLabel(index, q, hits[first.hit].chunk, chosen.filter((s) => s.hit === first.hit), ASKS_WHICH.test(question));
   chosen.sort((a, b) => a.hit - b.hit || a.pos - b.pos);
   const text = chosen.map((s) => (s === label?.before ? `${label.text}: ${s.text}` : s.text)).join(' ');
 

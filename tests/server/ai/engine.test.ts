@@ -181,12 +181,23 @@ describe('composeAnswer', () => {
     expect(composeAnswer(small, 'is it free after 6pm').text).toMatch(/^The lot behind the building/);
     small.add(chunkDocument(textToPage('# Membership\n\n## Family membership\n\nA family membership costs €69 per year.', 'http://t.local/members', 'Members', true)));
     expect(composeAnswer(small, 'what does family membership cost').text).toMatch(/^A family membership costs €69/);
+    // "Which …?" asks for a name: the heading leads even without the question's words.
+    small.add(chunkDocument(textToPage('# Rooms\n\n## The Clockwork Workshop\n\nOur best pick for first-timers and families with young children.\n\n## Station Zero\n\nA brutal room for experts only.', 'http://t.local/rooms', 'Rooms', true)));
+    expect(composeAnswer(small, 'which room is best for first timers with young children').text).toMatch(/^The Clockwork Workshop: Our best pick/);
+    expect(composeAnswer(small, 'is there a room for first timers with young children').text).toMatch(/^Our best pick/);
   });
 
   it("prefers the row whose range holds the question's number (10 days → \"7 to 13 days\")", () => {
     const small = new KnowledgeIndex('en');
     small.add(chunkDocument(textToPage('Cancelling a booking\n0 to 6 days before arrival: you pay the full price.\n7 to 13 days before arrival: you pay a quarter.\n14 days or more before arrival: nothing to pay.', 'http://t.local/cancel', 'Cancellations', false)));
     expect(composeAnswer(small, 'what if I cancel 10 days before arrival', { maxWords: 12 }).text).toContain('you pay a quarter');
+  });
+
+  it('prefers the row whose range holds the question\'s duration in another unit (2 days → "24 to 72 hours")', () => {
+    const small = new KnowledgeIndex('en');
+    small.add(chunkDocument(textToPage('Cancelling a game\nMore than 72 hours before: full refund.\n24 to 72 hours before: store credit for the full amount.\nLess than 24 hours before: no refund.', 'http://t.local/cancel', 'Cancellations', false)));
+    expect(composeAnswer(small, 'cancelling 2 days before, refund or not', { maxWords: 8 }).text).toContain('store credit');
+    expect(composeAnswer(small, 'cancelling four days ahead, refund or not', { maxWords: 8 }).text).toContain('full refund');
   });
 
   it("counts a range in a section's heading as holding the question's number (9 → \"ages 7 to 13\")", () => {

@@ -1,0 +1,33 @@
+// The question's numbers met by the ranges and limits a text states (amounts.ts): one table of cases.
+import { describe, expect, it } from 'vitest';
+import { amountsIn, questionAmounts } from '../../../server/ai/engine/amounts';
+import { KnowledgeIndex } from '../../../server/ai/engine/knowledge-index';
+
+const index = new KnowledgeIndex('en');
+const held = (question: string, text: string) => amountsIn(text, questionAmounts(question, index.analyzeQuery(question))).sort();
+
+describe('amounts', () => {
+  it.each([
+    // A number inside a range.
+    ['cancel 10 days before', '7 to 13 days before arrival: we keep the deposit', ['10', 'day']],
+    ['how much for 10 radiators', '9 to 12 radiators: £950', ['10']],
+    ['what did you do in 2019', '2015 to 2023: the shop grew', []],
+    // A duration in another unit.
+    ['cancelling 2 days before, refund or not', '24 to 72 hours: store credit for the full amount', ['2', 'day']],
+    ['cancelling 2 days before, refund or not', 'Less than 24 hours: no refund', []],
+    ['If I cancel four days ahead do I get my money back?', 'More than 72 hours: full refund', ['day', 'four']],
+    ['If I cancel our lodge 3 weeks before, anything back?', 'Between 14 and 27 days before arrival: half of the total', ['3', 'week']],
+    ['need to move my lesson back a week', 'Within 24 hours of the lesson: $15.00', []],
+    ['deposit for a two night stay?', 'For stays of one to three nights, we take the first night', ['night', 'two']],
+    // An age is no duration: "at least one year of practice" says nothing about a 15 year old.
+    ['my 15 yo wants to come with me, allowed?', 'You need at least one year of regular practice.', []],
+    // An age meets an age limit, either side of it.
+    ['can my 4yo come into the room', 'Children under six cannot enter the rooms.', ['4']],
+    ['Can my 14 year old come to the workshop?', 'Adult workshops are for ages 16 and over.', ['14']],
+    ['Can my 14 year old come to the workshop?', 'Over-18s only after 9pm.', ['14']],
+    ['Can my 14 year old come to the workshop?', 'We meet under a tree by the pond.', []],
+    ['Can my 14 year old come to the workshop?', 'The walk takes under 30 minutes.', []],
+  ])('%s / %s', (question, text, terms) => {
+    expect(held(question, text)).toEqual([...terms].sort());
+  });
+});
