@@ -35,6 +35,8 @@ const ABOVE = new RegExp(`\\b(?:more than|over|longer than|at least|beyond|upwar
 const BELOW = new RegExp(`\\b(?:less than|under|within|up to|fewer than|no more than|shorter than)\\s+(${NUMBER})\\s*(${UNIT})\\b|\\b(${NUMBER})\\s*(${UNIT})\\s+or (?:less|fewer)\\b`, 'gi');
 const AGE_NUMBER = NUMBER.replace('|a|an|', '|');
 const AGE = new RegExp(`\\b(${NUMBER})[\\s-]*years?[\\s-]*olds?\\b`, 'gi');
+// "Lads aged 20", "my mom is 70, is there…": an age said without "years old" (a number ending the clause).
+const AGE_GIVEN = /\b(?:aged|age|turning|turned)\s+(\d{1,3})\b(?![\s-]*(?:%|[:.]\d))|\b(?:i'm|im|i am|is|she's|he's|she is|he is)\s+(\d{1,3})(?=\s*(?:[,.?!;]|$|and\b|but\b|so\b))/gi;
 // An age limit ("16 and over", "under six", "over-18s"): it answers a question giving an age, whichever
 // side of it the age falls ("can my 14 year old come?" "Adult workshops are for ages 16 and over").
 const AGE_LIMIT = new RegExp(`\\b(?:${AGE_NUMBER})(?:\\+|\\s+(?:and|or)\\s+(?:over|up|above|older|under|younger|below)\\b)|\\b(?:over|older than|under|younger than)[\\s-]+(?:${AGE_NUMBER})s?\\b(?!\\s*(?:${UNIT}))`, 'i');
@@ -52,8 +54,8 @@ export function questionAmounts(question: string, q: AnalyzedQuery): Amounts {
       const terms = termsOf(m[1], m[2]);
       if (hours > 0 && terms.length) durations.push({ hours, terms });
     }
-    for (const m of text.matchAll(AGE)) {
-      const terms = termsOf(m[1]);
+    for (const m of [...text.matchAll(AGE), ...text.matchAll(AGE_GIVEN)]) {
+      const terms = termsOf(m[1] ?? m[2]);
       if (terms.length) ages.push({ terms });
     }
   }

@@ -150,7 +150,7 @@ export function composeAnswer(index: KnowledgeIndex, question: string, opts: Ans
   const amounts = questionAmounts(question, q);
   const hits = rerank(index, q, amounts, index.search(q, opts.retrieve ?? 12));
   const fallback = opts.fallback || messagesFor(q.lang).fallback;
-  const signals = deadEndSignals(index, q, hits);
+  const signals = deadEndSignals(index, q, hits, amounts);
   const confidence = signals.chunkCoverage;
   const dead = (): EngineAnswer => ({ deadEnd: true, text: fallback, sources: [], lang: q.lang, chunks: [], confidence, signals });
   if (hits.length === 0) return dead();

@@ -27,6 +27,9 @@ describe('amounts', () => {
     ['Can my 14 year old come to the workshop?', 'Over-18s only after 9pm.', ['14']],
     ['Can my 14 year old come to the workshop?', 'We meet under a tree by the pond.', []],
     ['Can my 14 year old come to the workshop?', 'The walk takes under 30 minutes.', []],
+    ['my mom is 70, is there a cheaper rate for her', 'Students 65 and over pay $12.', ['70']],
+    ['Can 5 of us lads aged 20 book two pitches?', 'Groups of under-25s must book one pitch each.', ['20']],
+    ["I'm 25 miles away, can the designer still come?", 'Visits are free within 15 miles, then 60p a mile; under 18s go free.', []],
   ])('%s / %s', (question, text, terms) => {
     expect(held(question, text)).toEqual([...terms].sort());
   });

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chunkDocument } from '../../../server/ai/engine/chunk-document';
+import { questionAmounts } from '../../../server/ai/engine/amounts';
 import { composeAnswer } from '../../../server/ai/engine/compose-answer';
+import { deadEndSignals } from '../../../server/ai/engine/dead-end';
 import { detectLanguage } from '../../../server/ai/engine/detect-language';
 import { extractHtml } from '../../../server/ai/engine/extract-html';
 import { KnowledgeIndex, matchedConcepts } from '../../../server/ai/engine/knowledge-index';
@@ -198,6 +200,18 @@ describe('composeAnswer', () => {
     small.add(chunkDocument(textToPage('Cancelling a game\nMore than 72 hours before: full refund.\n24 to 72 hours before: store credit for the full amount.\nLess than 24 hours before: no refund.', 'http://t.local/cancel', 'Cancellations', false)));
     expect(composeAnswer(small, 'cancelling 2 days before, refund or not', { maxWords: 8 }).text).toContain('store credit');
     expect(composeAnswer(small, 'cancelling four days ahead, refund or not', { maxWords: 8 }).text).toContain('full refund');
+  });
+
+  it('takes an age limit as holding the age the question gives, also for the dead end ("is 70" → "65 and over")', () => {
+    const small = new KnowledgeIndex('en');
+    small.add(chunkDocument(textToPage('# Prices\n\n## Class packs\n\nA 10-class pack costs $150.00 and lasts six months.\n\n## Seniors\n\nStudents 65 and over pay a reduced rate of $12.00 a class.', 'http://t.local/prices', 'Prices', true)));
+    small.add(chunkDocument(textToPage('# Visiting\n\n## Parking\n\nThe lot behind the building is free after 6pm at any rate.', 'http://t.local/visit', 'Visit', true)));
+    const question = 'my mom is 70, is there a cheaper rate for her';
+    expect(composeAnswer(small, question, { maxWords: 12, ignoreDeadEnd: true }).text).toContain('$12.00');
+    const q = small.analyzeQuery(question);
+    const hits = small.search(q, 12);
+    const withAge = deadEndSignals(small, q, hits, questionAmounts(question, q)).chunkCoverage;
+    expect(withAge).toBeGreaterThan(deadEndSignals(small, q, hits).chunkCoverage);
   });
 
   it("counts a range in a section's heading as holding the question's number (9 → \"ages 7 to 13\")", () => {
