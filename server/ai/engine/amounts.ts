@@ -1,7 +1,8 @@
 // The question's numbers where a text states them as a range or a bound: "cancel 10 days before" is
-// the row "7 to 13 days", "10 radiators" the row "9 to 12", and a duration in another unit is the same
-// time: "cancelling 2 days before" is the row "24 to 72 hours", "four days ahead" "more than 72 hours".
-// A child's age meets the text's age limit ("my 4yo": "children under six cannot enter").
+// the row "7 to 13 days", "10 radiators" the row "9 to 12", and a measure in another unit is the same
+// amount: "cancelling 2 days before" is the row "24 to 72 hours", "four days ahead" "more than 72
+// hours", "about 20 ppl" "up to 25 people". A child's age meets the text's age limit ("my 4yo":
+// "children under six cannot enter").
 import type { AnalyzedQuery } from './knowledge-index';
 import { expandShorthand } from './shorthand';
 import { analyze } from './tokenize';
@@ -9,8 +10,11 @@ import { analyze } from './tokenize';
 export interface Amounts {
   /** The question's number terms, years excluded ("2019 to 2023" holds no quantity). */
   quantities: string[];
-  /** The question's durations, in hours, with the terms a text stating them holds. */
-  durations: { hours: number; terms: string[] }[];
+  /**
+   * The question's measures (durations, distances, weights, head counts) in their kind's base unit,
+   * with the terms a text stating them holds.
+   */
+  measures: { kind: string; value: number; terms: string[] }[];
   /** The terms of the ages the question gives ("my 9 year old"), held by a text stating an age limit. */
   ages: { terms: string[] }[];
 }
@@ -23,16 +27,24 @@ const NUMBER_WORDS: Record<string, number> = {
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, twenty: 20, thirty: 30, 'forty-eight': 48, 'seventy-two': 72,
 };
 const NUMBER = `\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')}`;
-const UNIT = 'minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|years?|yrs?';
-const HOURS: [RegExp, number][] = [[/^min/, 1 / 60], [/^h/, 1], [/^(day|night)/, 24], [/^w/, 168], [/^mon/, 730], [/^y/, 8760]];
-const hoursOf = (unit: string) => HOURS.find(([re]) => re.test(unit.toLowerCase()))?.[1] ?? 0;
+/** Units of the same kind of measure, each with its size in the kind's base unit (hours, km, kg, people). */
+const UNITS: [kind: string, pattern: string, size: number][] = [
+  ['time', 'minutes?|mins?', 1 / 60], ['time', 'hours?|hrs?', 1], ['time', 'days?|nights?', 24], ['time', 'weeks?|wks?', 168],
+  ['time', 'months?', 730], ['time', 'years?|yrs?', 8760],
+  ['distance', 'miles?', 1.609], ['distance', 'km|kilomet(?:re|er)s?', 1],
+  ['weight', 'kg|kilos?|kilograms?', 1], ['weight', 'lbs?', 0.4536],
+  ['people', 'people|persons|guests|players|kids|children|adults|friends|students|campers|riders|participants|of us', 1],
+];
+const UNIT = UNITS.map(([, p]) => p).join('|');
+const UNIT_RES = UNITS.map(([kind, p, size]) => ({ kind, size, re: new RegExp(`^(?:${p})$`, 'i') }));
+const unitOf = (unit: string) => UNIT_RES.find((u) => u.re.test(unit.replace(/\s+/g, ' '))) ?? { kind: '', size: 0 };
 const numberOf = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
-const DURATION = new RegExp(`\\b(${NUMBER})[\\s-]*(${UNIT})\\b`, 'gi');
+const MEASURE = new RegExp(`\\b(${NUMBER})[\\s-]*(${UNIT})\\b`, 'gi');
 const RANGE = /(\d+(?:\.\d+)?)\s*(?:to|–|-|and)\s*(\d+(?:\.\d+)?)/g;
 const RANGE_WITH_UNIT = new RegExp(`\\b(${NUMBER})\\s*(?:to|–|-|and)\\s*(${NUMBER})\\s*(${UNIT})\\b`, 'gi');
-const ABOVE = new RegExp(`\\b(?:more than|over|longer than|at least|beyond|upwards of)\\s+(${NUMBER})\\s*(${UNIT})\\b|\\b(${NUMBER})\\s*(${UNIT})\\s+or (?:more|longer)\\b`, 'gi');
-const BELOW = new RegExp(`\\b(?:less than|under|within|up to|fewer than|no more than|shorter than)\\s+(${NUMBER})\\s*(${UNIT})\\b|\\b(${NUMBER})\\s*(${UNIT})\\s+or (?:less|fewer)\\b`, 'gi');
+const ABOVE = new RegExp(`\\b(?:more than|over|longer than|at least|beyond|upwards of|minimum(?: of)?)\\s+(${NUMBER})\\s*(${UNIT})\\b|\\b(${NUMBER})\\s*(${UNIT})\\s+or (?:more|longer)\\b`, 'gi');
+const BELOW = new RegExp(`\\b(?:less than|under|within|up to|fewer than|no more than|shorter than|maximum(?: of)?)\\s+(${NUMBER})\\s*(${UNIT})\\b|\\b(${NUMBER})\\s*(${UNIT})\\s+or (?:less|fewer)\\b`, 'gi');
 const AGE_NUMBER = NUMBER.replace('|a|an|', '|');
 const AGE = new RegExp(`\\b(${NUMBER})[\\s-]*years?[\\s-]*olds?\\b`, 'gi');
 // "Lads aged 20", "my mom is 70, is there…": an age said without "years old" (a number ending the clause).
@@ -42,24 +54,24 @@ const AGE_GIVEN = /\b(?:aged|age|turning|turned)\s+(\d{1,3})\b(?![\s-]*(?:%|[:.]
 const AGE_LIMIT = new RegExp(`\\b(?:${AGE_NUMBER})(?:\\+|\\s+(?:and|or)\\s+(?:over|up|above|older|under|younger|below)\\b)|\\b(?:over|older than|under|younger than)[\\s-]+(?:${AGE_NUMBER})s?\\b(?!\\s*(?:${UNIT}))`, 'i');
 
 export function questionAmounts(question: string, q: AnalyzedQuery): Amounts {
-  const durations: Amounts['durations'] = [];
+  const measures: Amounts['measures'] = [];
   const ages: Amounts['ages'] = [];
   if (q.lang === 'en') {
     const text = expandShorthand(question, q.lang);
     const termsOf = (...words: string[]) => words.flatMap((w) => analyze(w, q.lang)).filter((t) => q.terms.includes(t));
-    for (const m of text.matchAll(DURATION)) {
+    for (const m of text.matchAll(MEASURE)) {
       // "A 15 year old" gives an age, not a stretch of time.
       if (/^[\s-]*olds?\b/i.test(text.slice(m.index + m[0].length))) continue;
-      const hours = numberOf(m[1]) * hoursOf(m[2]);
+      const { kind, size } = unitOf(m[2]);
       const terms = termsOf(m[1], m[2]);
-      if (hours > 0 && terms.length) durations.push({ hours, terms });
+      if (size > 0 && terms.length) measures.push({ kind, value: numberOf(m[1]) * size, terms });
     }
     for (const m of [...text.matchAll(AGE), ...text.matchAll(AGE_GIVEN)]) {
       const terms = termsOf(m[1] ?? m[2]);
       if (terms.length) ages.push({ terms });
     }
   }
-  return { quantities: q.terms.filter(isQuantity), durations, ages };
+  return { quantities: q.terms.filter(isQuantity), measures, ages };
 }
 
 /** The question's terms a text holds by stating a range or bound its numbers fall in. */
@@ -73,16 +85,18 @@ export function amountsIn(text: string, amounts: Amounts): string[] {
       for (const t of amounts.quantities) if (a <= Number(t) && Number(t) <= b) add(t);
     }
   }
-  if (amounts.durations.length) {
-    const within = (lo: number, hi: number) => {
-      for (const d of amounts.durations) if (lo <= d.hours && d.hours <= hi) d.terms.forEach(add);
+  if (amounts.measures.length) {
+    const within = (unit: string, lo: number, hi: number) => {
+      const { kind, size } = unitOf(unit);
+      for (const d of amounts.measures) if (d.kind === kind && lo * size <= d.value && d.value <= hi * size) d.terms.forEach(add);
     };
-    for (const m of text.matchAll(RANGE_WITH_UNIT)) {
-      const [a, b, h] = [numberOf(m[1]), numberOf(m[2]), hoursOf(m[3])];
-      if (a < b) within(a * h, b * h);
-    }
-    for (const m of text.matchAll(ABOVE)) within(numberOf(m[1] ?? m[3]) * hoursOf(m[2] ?? m[4]), Infinity);
-    for (const m of text.matchAll(BELOW)) within(0, numberOf(m[1] ?? m[3]) * hoursOf(m[2] ?? m[4]));
+    for (const m of text.matchAll(RANGE_WITH_UNIT)) if (numberOf(m[1]) < numberOf(m[2])) within(m[3], numberOf(m[1]), numberOf(m[2]));
+    // A limit on a distance, weight or head count answers either way, as an age limit does ("I'm 25
+    // miles away": "visits are limited to gardens within 15 miles"); times come in tables of notice
+    // periods ("more than 72 hours", "24 to 72 hours", "less than 24 hours"), where the side decides.
+    const side = (unit: string, n: number) => (unitOf(unit).kind === 'time' ? n : undefined);
+    for (const m of text.matchAll(ABOVE)) within(m[2] ?? m[4], side(m[2] ?? m[4], numberOf(m[1] ?? m[3])) ?? 0, Infinity);
+    for (const m of text.matchAll(BELOW)) within(m[2] ?? m[4], 0, side(m[2] ?? m[4], numberOf(m[1] ?? m[3])) ?? Infinity);
   }
   if (amounts.ages.length && AGE_LIMIT.test(text)) for (const a of amounts.ages) a.terms.forEach(add);
   return inside;
