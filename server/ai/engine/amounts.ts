@@ -2,7 +2,8 @@
 // the row "7 to 13 days", "10 radiators" the row "9 to 12", and a measure in another unit is the same
 // amount: "cancelling 2 days before" is the row "24 to 72 hours", "four days ahead" "more than 72
 // hours", "about 20 ppl" "up to 25 people". A child's age meets the text's age limit ("my 4yo":
-// "children under six cannot enter").
+// "children under six cannot enter"), and a time of day the hours stated for it ("at midnight":
+// "locked 22:30 to 07:00").
 import type { AnalyzedQuery } from './knowledge-index';
 import { expandShorthand } from './shorthand';
 import { analyze } from './tokenize';
@@ -15,6 +16,8 @@ export interface Amounts {
    * with the terms a text stating them holds.
    */
   measures: { kind: string; value: number; terms: string[] }[];
+  /** Times of day the question gives, in minutes after midnight, with their terms. */
+  clocks: { minutes: number; terms: string[] }[];
   /** The terms of the ages the question gives ("my 9 year old"), held by a text stating an age limit. */
   ages: { terms: string[] }[];
 }
@@ -53,9 +56,27 @@ const AGE_GIVEN = /\b(?:aged|age|turning|turned)\s+(\d{1,3})\b(?![\s-]*(?:%|[:.]
 // side of it the age falls ("can my 14 year old come?" "Adult workshops are for ages 16 and over").
 const AGE_LIMIT = new RegExp(`\\b(?:${AGE_NUMBER})(?:\\+|\\s+(?:and|or)\\s+(?:over|up|above|older|under|younger|below)\\b)|\\b(?:over|older than|under|younger than)[\\s-]+(?:${AGE_NUMBER})s?\\b(?!\\s*(?:${UNIT}))`, 'i');
 
+// A time of day: "10pm", "8:30", "22:30", "7 a.m.", midnight, noon (a bare number is none).
+const CLOCK = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|midnight|noon|midday)`;
+const CLOCK_IN_QUESTION = new RegExp(String.raw`\b${CLOCK}`, 'gi');
+const CLOCK_RANGE = new RegExp(String.raw`\b(${CLOCK})\s*(?:to|–|-|until|till)\s*(${CLOCK})`, 'gi');
+const CLOCK_AFTER = new RegExp(String.raw`\b(?:after|from|past)\s+(${CLOCK})`, 'gi');
+const CLOCK_BEFORE = new RegExp(String.raw`\b(?:before|until|till|by)\s+(${CLOCK})`, 'gi');
+
+function minutesOf(clock: string): number {
+  const c = clock.toLowerCase();
+  if (c === 'midnight') return 0;
+  if (c === 'noon' || c === 'midday') return 12 * 60;
+  const m = /(\d{1,2})(?:[:.](\d{2}))?\s*(a|p)?/.exec(c)!;
+  const n = Number(m[1]);
+  const h = m[3] ? (n % 12) + (m[3] === 'p' ? 12 : 0) : n;
+  return h * 60 + Number(m[2] ?? 0);
+}
+
 export function questionAmounts(question: string, q: AnalyzedQuery): Amounts {
   const measures: Amounts['measures'] = [];
   const ages: Amounts['ages'] = [];
+  const clocks: Amounts['clocks'] = [];
   if (q.lang === 'en') {
     const text = expandShorthand(question, q.lang);
     const termsOf = (...words: string[]) => words.flatMap((w) => analyze(w, q.lang)).filter((t) => q.terms.includes(t));
@@ -66,12 +87,16 @@ export function questionAmounts(question: string, q: AnalyzedQuery): Amounts {
       const terms = termsOf(m[1], m[2]);
       if (size > 0 && terms.length) measures.push({ kind, value: numberOf(m[1]) * size, terms });
     }
+    for (const m of text.matchAll(CLOCK_IN_QUESTION)) {
+      const terms = termsOf(m[0]);
+      if (terms.length) clocks.push({ minutes: minutesOf(m[0]), terms });
+    }
     for (const m of [...text.matchAll(AGE), ...text.matchAll(AGE_GIVEN)]) {
       const terms = termsOf(m[1] ?? m[2]);
       if (terms.length) ages.push({ terms });
     }
   }
-  return { quantities: q.terms.filter(isQuantity), measures, ages };
+  return { quantities: q.terms.filter(isQuantity), measures, clocks, ages };
 }
 
 /** The question's terms a text holds by stating a range or bound its numbers fall in. */
@@ -97,6 +122,15 @@ export function amountsIn(text: string, amounts: Amounts): string[] {
     const side = (unit: string, n: number) => (unitOf(unit).kind === 'time' ? n : undefined);
     for (const m of text.matchAll(ABOVE)) within(m[2] ?? m[4], side(m[2] ?? m[4], numberOf(m[1] ?? m[3])) ?? 0, Infinity);
     for (const m of text.matchAll(BELOW)) within(m[2] ?? m[4], 0, side(m[2] ?? m[4], numberOf(m[1] ?? m[3])) ?? Infinity);
+  }
+  if (amounts.clocks.length) {
+    // A span may pass midnight ("locked 22:30 to 07:00"); "after 20:30" runs to the end of the night.
+    const within = (a: number, b: number) => {
+      for (const c of amounts.clocks) if (a <= b ? a <= c.minutes && c.minutes <= b : c.minutes >= a || c.minutes <= b) c.terms.forEach(add);
+    };
+    for (const m of text.matchAll(CLOCK_RANGE)) within(minutesOf(m[1]), minutesOf(m[2]));
+    for (const m of text.matchAll(CLOCK_AFTER)) within(minutesOf(m[1]), 4 * 60);
+    for (const m of text.matchAll(CLOCK_BEFORE)) within(0, minutesOf(m[1]));
   }
   if (amounts.ages.length && AGE_LIMIT.test(text)) for (const a of amounts.ages) a.terms.forEach(add);
   return inside;

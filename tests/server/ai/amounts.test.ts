@@ -25,6 +25,11 @@ describe('amounts', () => {
     ["I'm 25 miles away, can the designer still come?", 'Visits are limited to gardens within 15 miles.', ['25', 'mile']],
     ['castration price for a 15 kg dog', 'Dogs over 40 kg: £290.', ['15', 'kg']],
     ['castration price for a 15 kg dog', 'Dogs under 30 minutes of surgery.', []],
+    // A time of day inside the hours a text gives, also across midnight.
+    ['can i drive off the site at midnight', 'The vehicle barrier is locked 22:30 to 07:00.', ['midnight']],
+    ["We won't get there till about 10pm, what do we do?", 'If you arrive after 20:30, phone reception.', ['10pm']],
+    ["my dog is ill and it's 2am, who do I phone", 'Reception is open 8am to 6pm.', []],
+    ['i work at 8:30, can I drop her off earlier', 'Drop-off opens at 8:00; pick up before 5:30pm.', ['8:30']],
     // An age is no duration: "at least one year of practice" says nothing about a 15 year old.
     ['my 15 yo wants to come with me, allowed?', 'You need at least one year of regular practice.', []],
     // An age meets an age limit, either side of it.
