@@ -2,8 +2,9 @@
 // the row "7 to 13 days", "10 radiators" the row "9 to 12", and a measure in another unit is the same
 // amount: "cancelling 2 days before" is the row "24 to 72 hours", "four days ahead" "more than 72
 // hours", "about 20 ppl" "up to 25 people". A child's age meets the text's age limit ("my 4yo":
-// "children under six cannot enter"), and a time of day the hours stated for it ("at midnight":
-// "locked 22:30 to 07:00").
+// "children under six cannot enter"), a time of day the hours stated for it ("at midnight": "locked
+// 22:30 to 07:00"), and a month or date the season it falls in ("mid October": "15 September to 31
+// October").
 import type { AnalyzedQuery } from './knowledge-index';
 import { expandShorthand } from './shorthand';
 import { analyze } from './tokenize';
@@ -18,6 +19,8 @@ export interface Amounts {
   measures: { kind: string; value: number; terms: string[] }[];
   /** Times of day the question gives, in minutes after midnight, with their terms. */
   clocks: { minutes: number; terms: string[] }[];
+  /** Months the question names, as day-of-year spans, with their terms. */
+  months: { from: number; to: number; terms: string[] }[];
   /** The terms of the ages the question gives ("my 9 year old"), held by a text stating an age limit. */
   ages: { terms: string[] }[];
 }
@@ -73,10 +76,28 @@ function minutesOf(clock: string): number {
   return h * 60 + Number(m[2] ?? 0);
 }
 
+// Dates: a month, with a day before or after it or none ("1 November", "Nov. 1", "November").
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const DAY_NUMBER = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(\d{1,2})(?:st|nd|rd|th)?`;
+const DATE = String.raw`(?:${DAY_NUMBER}\s+)?(${MONTH})(?:\s+${DAY_NUMBER}\b)?`;
+const DATE_IN_QUESTION = new RegExp(String.raw`\b${DATE}(?!\w)`, 'gi');
+const DATE_RANGE = new RegExp(String.raw`\b${DATE}\s*(?:to|–|-|until|till|through|and)\s*${DATE}`, 'gi');
+const DAYS_OF_MONTH = new RegExp(String.raw`\b${DAY_NUMBER}\s*(?:to|–|-)\s*${DAY_NUMBER}\s+(${MONTH})`, 'gi');
+const MONTH_START = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365];
+const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+/** Day of the year (0–364) of a day of a month; without a day, the month's first or last day. */
+const dayOfYear = (month: string, day: string | undefined, end: boolean) =>
+  MONTH_START[monthOf(month)] + (day ? Number(day) - 1 : end ? MONTH_START[monthOf(month) + 1] - MONTH_START[monthOf(month)] - 1 : 0);
+
+/** A span of days of the year as plain intervals: one that passes the new year is two. */
+const spans = (from: number, to: number): [number, number][] => (from <= to ? [[from, to]] : [[from, 364], [0, to]]);
+
 export function questionAmounts(question: string, q: AnalyzedQuery): Amounts {
   const measures: Amounts['measures'] = [];
   const ages: Amounts['ages'] = [];
   const clocks: Amounts['clocks'] = [];
+  const months: Amounts['months'] = [];
   if (q.lang === 'en') {
     const text = expandShorthand(question, q.lang);
     const termsOf = (...words: string[]) => words.flatMap((w) => analyze(w, q.lang)).filter((t) => q.terms.includes(t));
@@ -91,12 +112,21 @@ export function questionAmounts(question: string, q: AnalyzedQuery): Amounts {
       const terms = termsOf(m[0]);
       if (terms.length) clocks.push({ minutes: minutesOf(m[0]), terms });
     }
+    // A date alone is its day, a month alone the whole month; "between christmas and new years"
+    // (expanded to 25 December and 1 January) one span across the new year.
+    const dates = [...text.matchAll(DATE_IN_QUESTION)].map((m) => ({
+      from: dayOfYear(m[2], m[1] ?? m[3], false),
+      to: dayOfYear(m[2], m[1] ?? m[3], true),
+      terms: termsOf(m[2]),
+    }));
+    if (dates.length === 2 && /\bbetween\b/i.test(text)) months.push({ from: dates[0].from, to: dates[1].to, terms: [...dates[0].terms, ...dates[1].terms] });
+    else months.push(...dates.filter((d) => d.terms.length));
     for (const m of [...text.matchAll(AGE), ...text.matchAll(AGE_GIVEN)]) {
       const terms = termsOf(m[1] ?? m[2]);
       if (terms.length) ages.push({ terms });
     }
   }
-  return { quantities: q.terms.filter(isQuantity), measures, clocks, ages };
+  return { quantities: q.terms.filter(isQuantity), measures, clocks, months, ages };
 }
 
 /** The question's terms a text holds by stating a range or bound its numbers fall in. */
@@ -131,6 +161,14 @@ export function amountsIn(text: string, amounts: Amounts): string[] {
     for (const m of text.matchAll(CLOCK_RANGE)) within(minutesOf(m[1]), minutesOf(m[2]));
     for (const m of text.matchAll(CLOCK_AFTER)) within(minutesOf(m[1]), 4 * 60);
     for (const m of text.matchAll(CLOCK_BEFORE)) within(0, minutesOf(m[1]));
+  }
+  if (amounts.months.length) {
+    // A season may pass the new year ("1 November to 14 March").
+    const overlaps = (a: number, b: number) => {
+      for (const m of amounts.months) if (spans(a, b).some(([x, y]) => spans(m.from, m.to).some(([u, v]) => u <= y && v >= x))) m.terms.forEach(add);
+    };
+    for (const m of text.matchAll(DATE_RANGE)) overlaps(dayOfYear(m[2], m[1] ?? m[3], false), dayOfYear(m[5], m[4] ?? m[6], true));
+    for (const m of text.matchAll(DAYS_OF_MONTH)) overlaps(dayOfYear(m[3], m[1], false), dayOfYear(m[3], m[2], true));
   }
   if (amounts.ages.length && AGE_LIMIT.test(text)) for (const a of amounts.ages) a.terms.forEach(add);
   return inside;

@@ -30,6 +30,13 @@ describe('amounts', () => {
     ["We won't get there till about 10pm, what do we do?", 'If you arrive after 20:30, phone reception.', ['10pm']],
     ["my dog is ill and it's 2am, who do I phone", 'Reception is open 8am to 6pm.', []],
     ['i work at 8:30, can I drop her off earlier', 'Drop-off opens at 8:00; pick up before 5:30pm.', ['8:30']],
+    // A month or a date inside a season, also across the new year.
+    ['cheapest room in mid October', 'Autumn: 15 September to 31 October, £95 a night.', ['octob']],
+    ['cheapest room in mid October', 'Winter: 1 November to 14 March, £80 a night.', []],
+    ['open on 25th December?', 'Winter: 1 November to 14 March.', ['decemb']],
+    ['can we come on 23 March', 'Winter: 1 November to 14 March.', []],
+    ['price in august', 'High season: June to September.', ['august']],
+    ['any kids surf camp on between christmas and new years?', 'Camp 2: Tuesday 29 to Thursday 31 December.', ['decemb', 'januari']],
     // An age is no duration: "at least one year of practice" says nothing about a 15 year old.
     ['my 15 yo wants to come with me, allowed?', 'You need at least one year of regular practice.', []],
     // An age meets an age limit, either side of it.
