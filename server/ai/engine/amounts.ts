@@ -19,8 +19,8 @@ export interface Amounts {
   measures: { kind: string; value: number; terms: string[] }[];
   /** Times of day the question gives, in minutes after midnight, with their terms. */
   clocks: { minutes: number; terms: string[] }[];
-  /** Months the question names, as day-of-year spans, with their terms. */
-  months: { from: number; to: number; terms: string[] }[];
+  /** Dates and months the question names, as spans of days of the year, with their terms. */
+  dates: { from: number; to: number; terms: string[] }[];
   /** The terms of the ages the question gives ("my 9 year old"), held by a text stating an age limit. */
   ages: { terms: string[] }[];
 }
@@ -29,14 +29,15 @@ const isYear = (n: number) => n >= 1900 && n <= 2100;
 const isQuantity = (term: string) => /^\d+(\.\d+)?$/.test(term) && !isYear(Number(term));
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, twenty: 20, thirty: 30, 'forty-eight': 48, 'seventy-two': 72,
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, twenty: 20,
+  thirty: 30, 'forty-eight': 48, 'seventy-two': 72,
 };
 const NUMBER = `\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')}`;
 /** Units of the same kind of measure, each with its size in the kind's base unit (hours, km, kg, people). */
 const UNITS: [kind: string, pattern: string, size: number][] = [
-  ['time', 'minutes?|mins?', 1 / 60], ['time', 'hours?|hrs?', 1], ['time', 'days?|nights?', 24], ['time', 'weeks?|wks?', 168],
-  ['time', 'months?', 730], ['time', 'years?|yrs?', 8760],
+  ['time', 'minutes?|mins?', 1 / 60], ['time', 'hours?|hrs?', 1], ['time', 'days?|nights?', 24],
+  ['time', 'weeks?|wks?', 168], ['time', 'months?', 730], ['time', 'years?|yrs?', 8760],
   ['distance', 'miles?', 1.609], ['distance', 'km|kilomet(?:re|er)s?', 1],
   ['weight', 'kg|kilos?|kilograms?', 1], ['weight', 'lbs?', 0.4536],
   ['people', 'people|persons|guests|players|kids|children|adults|friends|students|campers|riders|participants|of us', 1],
@@ -66,6 +67,8 @@ const CLOCK_RANGE = new RegExp(String.raw`\b(${CLOCK})\s*(?:to|–|-|until|till)
 const CLOCK_AFTER = new RegExp(String.raw`\b(?:after|from|past)\s+(${CLOCK})`, 'gi');
 const CLOCK_BEFORE = new RegExp(String.raw`\b(?:before|until|till|by)\s+(${CLOCK})`, 'gi');
 
+const [EVENING, NIGHT_END, DAY_END] = [18 * 60, 4 * 60, 24 * 60 - 1];
+
 function minutesOf(clock: string): number {
   const c = clock.toLowerCase();
   if (c === 'midnight') return 0;
@@ -78,10 +81,10 @@ function minutesOf(clock: string): number {
 
 // Dates: a month, with a day before or after it or none ("1 November", "Nov. 1", "November").
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])`;
 const DAY_NUMBER = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(\d{1,2})(?:st|nd|rd|th)?`;
 const DATE = String.raw`(?:${DAY_NUMBER}\s+)?(${MONTH})(?:\s+${DAY_NUMBER}\b)?`;
-const DATE_IN_QUESTION = new RegExp(String.raw`\b${DATE}(?!\w)`, 'gi');
+const DATE_IN_QUESTION = new RegExp(String.raw`\b${DATE}`, 'gi');
 const DATE_RANGE = new RegExp(String.raw`\b${DATE}\s*(?:to|–|-|until|till|through|and)\s*${DATE}`, 'gi');
 const DAYS_OF_MONTH = new RegExp(String.raw`\b${DAY_NUMBER}\s*(?:to|–|-)\s*${DAY_NUMBER}\s+(${MONTH})`, 'gi');
 const MONTH_START = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365];
@@ -97,7 +100,7 @@ export function questionAmounts(question: string, q: AnalyzedQuery): Amounts {
   const measures: Amounts['measures'] = [];
   const ages: Amounts['ages'] = [];
   const clocks: Amounts['clocks'] = [];
-  const months: Amounts['months'] = [];
+  const dates: Amounts['dates'] = [];
   if (q.lang === 'en') {
     const text = expandShorthand(question, q.lang);
     const termsOf = (...words: string[]) => words.flatMap((w) => analyze(w, q.lang)).filter((t) => q.terms.includes(t));
@@ -114,19 +117,19 @@ export function questionAmounts(question: string, q: AnalyzedQuery): Amounts {
     }
     // A date alone is its day, a month alone the whole month; "between christmas and new years"
     // (expanded to 25 December and 1 January) one span across the new year.
-    const dates = [...text.matchAll(DATE_IN_QUESTION)].map((m) => ({
+    const named = [...text.matchAll(DATE_IN_QUESTION)].map((m) => ({
       from: dayOfYear(m[2], m[1] ?? m[3], false),
       to: dayOfYear(m[2], m[1] ?? m[3], true),
       terms: termsOf(m[2]),
     }));
-    if (dates.length === 2 && /\bbetween\b/i.test(text)) months.push({ from: dates[0].from, to: dates[1].to, terms: [...dates[0].terms, ...dates[1].terms] });
-    else months.push(...dates.filter((d) => d.terms.length));
+    if (named.length === 2 && /\bbetween\b/i.test(text)) dates.push({ from: named[0].from, to: named[1].to, terms: [...named[0].terms, ...named[1].terms] });
+    else dates.push(...named.filter((d) => d.terms.length));
     for (const m of [...text.matchAll(AGE), ...text.matchAll(AGE_GIVEN)]) {
       const terms = termsOf(m[1] ?? m[2]);
       if (terms.length) ages.push({ terms });
     }
   }
-  return { quantities: q.terms.filter(isQuantity), measures, clocks, months, ages };
+  return { quantities: q.terms.filter(isQuantity), measures, clocks, dates, ages };
 }
 
 /** The question's terms a text holds by stating a range or bound its numbers fall in. */
@@ -154,18 +157,20 @@ export function amountsIn(text: string, amounts: Amounts): string[] {
     for (const m of text.matchAll(BELOW)) within(m[2] ?? m[4], 0, side(m[2] ?? m[4], numberOf(m[1] ?? m[3])) ?? Infinity);
   }
   if (amounts.clocks.length) {
-    // A span may pass midnight ("locked 22:30 to 07:00"); "after 20:30" runs to the end of the night.
+    // A span may pass midnight ("locked 22:30 to 07:00"). "After 20:30" runs through the night, "from
+    // 9am" (with no end) to midnight; the ends of a span ("9am until 5pm") are no bounds of their own.
     const within = (a: number, b: number) => {
       for (const c of amounts.clocks) if (a <= b ? a <= c.minutes && c.minutes <= b : c.minutes >= a || c.minutes <= b) c.terms.forEach(add);
     };
     for (const m of text.matchAll(CLOCK_RANGE)) within(minutesOf(m[1]), minutesOf(m[2]));
-    for (const m of text.matchAll(CLOCK_AFTER)) within(minutesOf(m[1]), 4 * 60);
-    for (const m of text.matchAll(CLOCK_BEFORE)) within(0, minutesOf(m[1]));
+    const rest = text.replace(CLOCK_RANGE, ' ');
+    for (const m of rest.matchAll(CLOCK_AFTER)) within(minutesOf(m[1]), minutesOf(m[1]) >= EVENING ? NIGHT_END : DAY_END);
+    for (const m of rest.matchAll(CLOCK_BEFORE)) within(0, minutesOf(m[1]));
   }
-  if (amounts.months.length) {
+  if (amounts.dates.length) {
     // A season may pass the new year ("1 November to 14 March").
     const overlaps = (a: number, b: number) => {
-      for (const m of amounts.months) if (spans(a, b).some(([x, y]) => spans(m.from, m.to).some(([u, v]) => u <= y && v >= x))) m.terms.forEach(add);
+      for (const m of amounts.dates) if (spans(a, b).some(([x, y]) => spans(m.from, m.to).some(([u, v]) => u <= y && v >= x))) m.terms.forEach(add);
     };
     for (const m of text.matchAll(DATE_RANGE)) overlaps(dayOfYear(m[2], m[1] ?? m[3], false), dayOfYear(m[5], m[4] ?? m[6], true));
     for (const m of text.matchAll(DAYS_OF_MONTH)) overlaps(dayOfYear(m[3], m[1], false), dayOfYear(m[3], m[2], true));

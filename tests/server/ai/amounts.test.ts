@@ -29,6 +29,9 @@ describe('amounts', () => {
     ['can i drive off the site at midnight', 'The vehicle barrier is locked 22:30 to 07:00.', ['midnight']],
     ["We won't get there till about 10pm, what do we do?", 'If you arrive after 20:30, phone reception.', ['10pm']],
     ["my dog is ill and it's 2am, who do I phone", 'Reception is open 8am to 6pm.', []],
+    ["my dog is ill and it's 2am, who do I phone", 'Reception is open from 8am until 6pm.', []],
+    ["my dog is ill and it's 2am, who do I phone", 'Doors open from 8am.', []],
+    ["my dog is ill and it's 2am, who do I phone", 'After 6pm, ring the emergency centre.', ['2am']],
     ['i work at 8:30, can I drop her off earlier', 'Drop-off opens at 8:00; pick up before 5:30pm.', ['8:30']],
     // A month or a date inside a season, also across the new year.
     ['cheapest room in mid October', 'Autumn: 15 September to 31 October, £95 a night.', ['octob']],
