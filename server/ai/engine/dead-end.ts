@@ -13,7 +13,7 @@
 // venue, each written by someone who never read this code), meeting as many of issue 7's targets as
 // possible on each, then with a question of margin: tests/bench/ai-calibrate.ts. On all fifteen the
 // fit's best pair (coverage 0.044, strength 0.426) meets the same 44 targets as this one, one more of
-// them with the margin, for 4 fewer answers: it takes 6 more unanswerable dead ends for 3 more
+// them with the margin, for 5 fewer answers: it takes 6 more unanswerable dead ends for 4 more
 // answerable ones. So this pair stays. Fitted on A alone (1.244 for strength) they did not transfer:
 // on B they dead-ended 11.8 % of answerable questions and Recall@5 fell to 84.2 %. Strength is the
 // signal that moves between sites (its median for answerable questions: 6.5 on A, 3.9 on B), so its
