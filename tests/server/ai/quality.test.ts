@@ -2,10 +2,10 @@
 // from a local static server: fixture A (shared), B (a vet practice), C (a town library), D (a holiday
 // park), E (a climbing centre), F (a dental practice), G (an American cooking school), H (an Australian
 // surf school), I (a plumbing and heating firm), J (a boutique hotel), K (an American yoga studio), L (an
-// arts centre), M (an American self-storage firm), N (a garden centre) and O (an American escape room
-// venue), which the engine is developed on, and the held-out
-// sites (HELD_OUT in tests/bench/ai-calibrate.ts): nothing is fitted or tuned on them and nobody has read
-// their misses.
+// arts centre), M (an American self-storage firm), N (a garden centre), O (an American escape room
+// venue), P (a wedding barn) and Q (an American auto repair shop), which the engine is developed on, and
+// the held-out sites (HELD_OUT in tests/bench/ai-calibrate.ts): nothing is fitted or tuned on them and
+// nobody has read their misses.
 // Deterministic, so asserted here; timings live in the bench (tests/bench/ai.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type QualityFigures } from '../../bench/ai-quality';
@@ -18,12 +18,12 @@ import { FIXTURES, HELD_OUT } from '../../bench/ai-calibrate';
  * - dead end on unanswerable: lexical signals cannot reach 0.90 (dead-end.ts). The thresholds are fitted
  *   on the development sites (tests/bench/ai-calibrate.ts) and trade unanswerable dead ends for the
  *   Recall@5 of loosely worded sites.
- * - must_contain on F (0.737).
+ * - must_contain on F (0.737) and on S (0.724), a held-out site.
  * The held-out sites' floors were set once, when they were first scored: they are checks, never fitted.
  */
 const HELD_OUT_FLOOR: Record<string, { recallAt5: number; mustContain: number; deadEndUnanswerable: number }> = {
-  'fixture P': { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.07 },
-  'fixture Q': { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.07 },
+  'fixture R': { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.14 },
+  'fixture S': { recallAt5: 0.9, mustContain: 0.72, deadEndUnanswerable: 0.07 },
 };
 
 const CASES = [
@@ -42,6 +42,8 @@ const CASES = [
   { ...FIXTURES[12], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.07 } },
   { ...FIXTURES[13], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.14 } },
   { ...FIXTURES[14], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.14 } },
+  { ...FIXTURES[15], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.07 } },
+  { ...FIXTURES[16], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.07 } },
   ...HELD_OUT.map((h) => ({ ...h, pages: 14, floor: HELD_OUT_FLOOR[h.name] })),
 ];
 
