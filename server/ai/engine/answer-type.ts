@@ -1,9 +1,10 @@
 // Expected answer type of a question (classic factoid QA): a price, a time, a date, a temperature, a
-// phone number, an email address, a person, a quantity, or a yes or no. A sentence that carries the
-// expected type is preferred, e.g. "how much is X" → the sentence with "€16", "who sets the routes" →
-// the one naming "Marek Nowicki", "can I swim in the lake" → "Swimming in the mere is not allowed".
+// phone number, an email address, a street address, a person, a quantity, or a yes or no. A sentence
+// that carries the expected type is preferred, e.g. "how much is X" → the sentence with "€16", "who sets
+// the routes" → the one naming "Marek Nowicki", "can I swim in the lake" → "Swimming in the mere is not
+// allowed".
 // Cue words cover the main languages; nothing here is specific to one kind of site.
-export type AnswerType = 'money' | 'time' | 'date' | 'temperature' | 'quantity' | 'phone' | 'email' | 'person' | 'polar';
+export type AnswerType = 'money' | 'time' | 'date' | 'temperature' | 'quantity' | 'phone' | 'email' | 'address' | 'person' | 'polar';
 
 // "How much notice" asks for an amount of something, not a price.
 const HOW_MUCH_OF = 'notice|time|warning|longer|earlier|later|sooner|space|room|weight|luggage';
@@ -18,6 +19,7 @@ const CUES: [AnswerType, RegExp, AnswerType?][] = [
   ['temperature', /\b(how (warm|hot|cold)|temperature|degrees)\b/i],
   ['phone', /\b(phone|telephone|call|ring|number to (call|ring|text)|whatsapp|teléfono|téléphone|telefon|telefono|telefoon)\b/i],
   ['email', /\b(e-?mail|email address|correo|courriel)\b/i],
+  ['address', /(?<!\be-?mail )\b(address|postcode|post code|zip code|sat ?nav|where are you( guys)? (located|based)?|located|dirección|adresse|indirizzo|endereço|adres)\b/i],
   // Not the relative "who" of "people who commute", "kids who want the same week".
   ['person', /(?<!\b(people|persons?|anyone|anybody|someone|somebody|everyone|everybody|those|kids|children|friends?|members|guests|visitors|customers|students|patients|users|ones) )\b(who|whom|quién|quien|wer)\b/i],
   // A yes/no question opens with its verb. Measured: the same verbs anywhere after a comma ("I forgot
@@ -33,6 +35,8 @@ const HAS: Record<AnswerType, RegExp> = {
   temperature: /\d\s?°|\bdegrees\b/i,
   phone: /\+?\d[\d ()/.-]{5,}\d/,
   email: /[^\s@]+@[^\s@]+\.\w+/,
+  // A street address (number, name, street word), a British postcode or an American state and ZIP code.
+  address: /\b\d{1,5}\s+(?:[\p{Lu}][\p{L}'’-]*\s+){1,4}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Place|Pl|Court|Ct|Highway|Hwy|Parkway|Pkwy|Terrace|Close|Crescent|Row|Square|Quay|Wharf|Pike|Trail)\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[A-Z]{2} \d{5}\b/u,
   // A name: two capitalised words after a lower-case word or a comma (not a sentence's or a table
   // row's opening words), or a title before one.
   person: /(?<=[\p{Ll},] )\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+|\b(Dr|Mr|Mrs|Ms|Miss|Prof)\.? \p{Lu}/u,
