@@ -6,7 +6,7 @@
 // 22:30 to 07:00"), and a month or date the season it falls in ("mid October": "15 September to 31
 // October").
 import type { AnalyzedQuery } from './knowledge-index';
-import { expandShorthand } from './shorthand';
+import type { Chunk } from './types';
 import { analyze } from './tokenize';
 
 export interface Amounts {
@@ -23,6 +23,8 @@ export interface Amounts {
   dates: { from: number; to: number; terms: string[] }[];
   /** The terms of the ages the question gives ("my 9 year old"), held by a text stating an age limit. */
   ages: { terms: string[] }[];
+  /** amountsInChunk's answers: the re-ranking and the dead end both read the retrieved chunks. */
+  byChunk: Map<Chunk, string[]>;
 }
 
 const isYear = (n: number) => n >= 1900 && n <= 2100;
@@ -93,16 +95,21 @@ const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase())
 const dayOfYear = (month: string, day: string | undefined, end: boolean) =>
   MONTH_START[monthOf(month)] + (day ? Number(day) - 1 : end ? MONTH_START[monthOf(month) + 1] - MONTH_START[monthOf(month)] - 1 : 0);
 
-/** A span of days of the year as plain intervals: one that passes the new year is two. */
-const spans = (from: number, to: number): [number, number][] => (from <= to ? [[from, to]] : [[from, 364], [0, to]]);
+/**
+ * A span on a cycle (the minutes of a day, the days of a year) as plain intervals: one that passes the
+ * cycle's end ("22:30 to 07:00", "1 November to 14 March") is two.
+ */
+const spans = (from: number, to: number, last: number): [number, number][] => (from <= to ? [[from, to]] : [[from, last], [0, to]]);
+const overlap = (a: [number, number][], b: [number, number][]) => a.some(([x, y]) => b.some(([u, v]) => u <= y && v >= x));
+const LAST_DAY = 364;
 
-export function questionAmounts(question: string, q: AnalyzedQuery): Amounts {
+export function questionAmounts(q: AnalyzedQuery): Amounts {
   const measures: Amounts['measures'] = [];
   const ages: Amounts['ages'] = [];
   const clocks: Amounts['clocks'] = [];
   const dates: Amounts['dates'] = [];
   if (q.lang === 'en') {
-    const text = expandShorthand(question, q.lang);
+    const { text } = q;
     const termsOf = (...words: string[]) => words.flatMap((w) => analyze(w, q.lang)).filter((t) => q.terms.includes(t));
     for (const m of text.matchAll(MEASURE)) {
       // "A 15 year old" gives an age, not a stretch of time.
@@ -129,7 +136,7 @@ export function questionAmounts(question: string, q: AnalyzedQuery): Amounts {
       if (terms.length) ages.push({ terms });
     }
   }
-  return { quantities: q.terms.filter(isQuantity), measures, clocks, dates, ages };
+  return { quantities: q.terms.filter(isQuantity), measures, clocks, dates, ages, byChunk: new Map() };
 }
 
 /** The question's terms a text holds by stating a range or bound its numbers fall in. */
@@ -160,7 +167,7 @@ export function amountsIn(text: string, amounts: Amounts): string[] {
     // A span may pass midnight ("locked 22:30 to 07:00"). "After 20:30" runs through the night, "from
     // 9am" (with no end) to midnight; the ends of a span ("9am until 5pm") are no bounds of their own.
     const within = (a: number, b: number) => {
-      for (const c of amounts.clocks) if (a <= b ? a <= c.minutes && c.minutes <= b : c.minutes >= a || c.minutes <= b) c.terms.forEach(add);
+      for (const c of amounts.clocks) if (overlap(spans(a, b, DAY_END), [[c.minutes, c.minutes]])) c.terms.forEach(add);
     };
     for (const m of text.matchAll(CLOCK_RANGE)) within(minutesOf(m[1]), minutesOf(m[2]));
     const rest = text.replace(CLOCK_RANGE, ' ');
@@ -170,11 +177,18 @@ export function amountsIn(text: string, amounts: Amounts): string[] {
   if (amounts.dates.length) {
     // A season may pass the new year ("1 November to 14 March").
     const overlaps = (a: number, b: number) => {
-      for (const m of amounts.dates) if (spans(a, b).some(([x, y]) => spans(m.from, m.to).some(([u, v]) => u <= y && v >= x))) m.terms.forEach(add);
+      for (const d of amounts.dates) if (overlap(spans(a, b, LAST_DAY), spans(d.from, d.to, LAST_DAY))) d.terms.forEach(add);
     };
     for (const m of text.matchAll(DATE_RANGE)) overlaps(dayOfYear(m[2], m[1] ?? m[3], false), dayOfYear(m[5], m[4] ?? m[6], true));
     for (const m of text.matchAll(DAYS_OF_MONTH)) overlaps(dayOfYear(m[3], m[1], false), dayOfYear(m[3], m[2], true));
   }
   if (amounts.ages.length && AGE_LIMIT.test(text)) for (const a of amounts.ages) a.terms.forEach(add);
   return inside;
+}
+
+/** amountsIn over a whole chunk (title, headings, question and text), once per chunk and question. */
+export function amountsInChunk(c: Chunk, amounts: Amounts): string[] {
+  let held = amounts.byChunk.get(c);
+  if (!held) amounts.byChunk.set(c, (held = amountsIn(`${c.title} ${c.headingPath.join(' ')} ${c.question} ${c.text}`, amounts)));
+  return held;
 }

@@ -1,7 +1,7 @@
 // The offline answerer: retrieve, decide whether the knowledge answers at all (the dead end), then
 // build an extractive answer from the best sentences of the best chunks and cite their pages.
 import type { AnalyzedQuery, Hit, KnowledgeIndex } from './knowledge-index';
-import { type Amounts, amountsIn, questionAmounts } from './amounts';
+import { type Amounts, amountsIn, amountsInChunk, questionAmounts } from './amounts';
 import { type AnswerType, answerTypes, carriesType } from './answer-type';
 import { deadEndSignals, isDeadEnd } from './dead-end';
 import { holdsTerm } from './match-term';
@@ -43,7 +43,7 @@ export function coverage(index: KnowledgeIndex, q: AnalyzedQuery, hit: Hit, amou
   let total = 0;
   let found = 0;
   const matched = new Set(hit.queryTerms);
-  for (const t of amountsIn(`${hit.chunk.headingPath.join(' ')} ${hit.chunk.text}`, amounts)) matched.add(t);
+  for (const t of amountsInChunk(hit.chunk, amounts)) matched.add(t);
   for (const t of q.terms) {
     const w = index.idf(t);
     total += w;
@@ -147,7 +147,7 @@ export function rerank(index: KnowledgeIndex, q: AnalyzedQuery, amounts: Amounts
 
 export function composeAnswer(index: KnowledgeIndex, question: string, opts: AnswerOptions = {}): EngineAnswer {
   const q = index.analyzeQuery(question);
-  const amounts = questionAmounts(question, q);
+  const amounts = questionAmounts(q);
   const hits = rerank(index, q, amounts, index.search(q, opts.retrieve ?? 12));
   const fallback = opts.fallback || messagesFor(q.lang).fallback;
   const signals = deadEndSignals(index, q, hits, amounts);

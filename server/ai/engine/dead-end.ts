@@ -42,7 +42,7 @@
 // strength's 0.84): an unanswerable question ("can you respray my frame?") matches an on-topic
 // sentence as closely as a paraphrased answerable one. It would also cost 130–320 MB of RSS and
 // 18–40 ms per sentence at ingestion (about 1 min for fixture A, about 30 min for 10,000 chunks).
-import { type Amounts, amountsIn } from './amounts';
+import { type Amounts, amountsInChunk } from './amounts';
 import type { AnalyzedQuery, Hit, KnowledgeIndex } from './knowledge-index';
 import { holdsTerm } from './match-term';
 import { analyze } from './tokenize';
@@ -80,10 +80,9 @@ export function deadEndSignals(index: KnowledgeIndex, q: AnalyzedQuery, hits: Hi
   let chunkCoverage = 0;
   for (const h of hits.slice(0, DEAD_END.chunks)) {
     const c = h.chunk;
-    const text = `${c.title} ${c.headingPath.join(' ')} ${c.question} ${c.text}`;
-    const words = new Set(analyze(text, c.lang || q.lang));
+    const words = new Set(analyze(`${c.title} ${c.headingPath.join(' ')} ${c.question} ${c.text}`, c.lang || q.lang));
     // A number the chunk states a range or limit for (amounts.ts) is in it: "70" in "65 and over".
-    if (amounts) for (const t of amountsIn(text, amounts)) words.add(t);
+    if (amounts) for (const t of amountsInChunk(c, amounts)) words.add(t);
     chunkCoverage = Math.max(chunkCoverage, terms.reduce((s, t) => s + (holdsTerm(t, q.alts[t] ?? [], words, index.df(t) === 0) ? weight.get(t)! : 0), 0) / total);
   }
   // A word the knowledge never uses weighs as much as its rarest word, not more: on a small base the

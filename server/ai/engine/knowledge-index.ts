@@ -37,6 +37,8 @@ export interface AnalyzedQuery {
   words: Record<string, string>;
   /** Joined forms of hyphenated words ("ebik" of "e-bike"): their parts stand for them. */
   joined: string[];
+  /** The question as analyzed, chat shorthand written out ("my 4yo" → "my 4 year old"). */
+  text: string;
 }
 
 /** Field boosts and BM25 parameters (exported so the bench can show what was measured). */
@@ -146,7 +148,8 @@ export class KnowledgeIndex {
 
   analyzeQuery(question: string): AnalyzedQuery {
     const lang = detectLanguage(question, this.defaultLang);
-    const analyzed = analyzeWords(expandShorthand(question, lang), lang);
+    const text = expandShorthand(question, lang);
+    const analyzed = analyzeWords(text, lang);
     // A compound the knowledge writes as two words ("wetroom" → wet room, "powerflush", "autobelays"):
     // its parts stand for it, as a hyphenated word's do.
     // An abbreviation of a name the site gives in full ("ytt" for its "yoga teacher training") is
@@ -167,7 +170,7 @@ export class KnowledgeIndex {
       if (base && !terms.includes(base) && !syn.includes(base)) syn.push(base);
       if (syn.length) alts[term] = [...(alts[term] ?? []), ...syn];
     }
-    return { lang, terms, alts, words, joined };
+    return { lang, terms, alts, words, joined, text };
   }
 
   /**

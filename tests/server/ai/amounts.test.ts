@@ -4,7 +4,7 @@ import { amountsIn, questionAmounts } from '../../../server/ai/engine/amounts';
 import { KnowledgeIndex } from '../../../server/ai/engine/knowledge-index';
 
 const index = new KnowledgeIndex('en');
-const held = (question: string, text: string) => amountsIn(text, questionAmounts(question, index.analyzeQuery(question))).sort();
+const held = (question: string, text: string) => amountsIn(text, questionAmounts(index.analyzeQuery(question))).sort();
 
 describe('amounts', () => {
   it.each([

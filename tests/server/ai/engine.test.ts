@@ -210,7 +210,7 @@ describe('composeAnswer', () => {
     expect(composeAnswer(small, question, { maxWords: 12, ignoreDeadEnd: true }).text).toContain('$12.00');
     const q = small.analyzeQuery(question);
     const hits = small.search(q, 12);
-    const withAge = deadEndSignals(small, q, hits, questionAmounts(question, q)).chunkCoverage;
+    const withAge = deadEndSignals(small, q, hits, questionAmounts(q)).chunkCoverage;
     expect(withAge).toBeGreaterThan(deadEndSignals(small, q, hits).chunkCoverage);
   });
 
