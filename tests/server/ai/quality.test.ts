@@ -3,7 +3,8 @@
 // park), E (a climbing centre), F (a dental practice), G (an American cooking school), H (an Australian
 // surf school), I (a plumbing and heating firm), J (a boutique hotel), K (an American yoga studio), L (an
 // arts centre), M (an American self-storage firm), N (a garden centre), O (an American escape room
-// venue), P (a wedding barn) and Q (an American auto repair shop), which the engine is developed on, and
+// venue), P (a wedding barn), Q (an American auto repair shop), R (a driving school) and S (an American
+// dog daycare and boarding kennel), which the engine is developed on, and
 // the held-out sites (HELD_OUT in tests/bench/ai-calibrate.ts): nothing is fitted or tuned on them and
 // nobody has read their misses.
 // Deterministic, so asserted here; timings live in the bench (tests/bench/ai.ts).
@@ -18,12 +19,12 @@ import { FIXTURES, HELD_OUT } from '../../bench/ai-calibrate';
  * - dead end on unanswerable: lexical signals cannot reach 0.90 (dead-end.ts). The thresholds are fitted
  *   on the development sites (tests/bench/ai-calibrate.ts) and trade unanswerable dead ends for the
  *   Recall@5 of loosely worded sites.
- * - must_contain on F (0.737) and on S (0.724), a held-out site.
+ * - must_contain on F (0.737) and S (0.724).
  * The held-out sites' floors were set once, when they were first scored: they are checks, never fitted.
  */
 const HELD_OUT_FLOOR: Record<string, { recallAt5: number; mustContain: number; deadEndUnanswerable: number }> = {
-  'fixture R': { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.14 },
-  'fixture S': { recallAt5: 0.9, mustContain: 0.72, deadEndUnanswerable: 0.07 },
+  'fixture T': { recallAt5: 0.9, mustContain: 0.8, deadEndUnanswerable: 0 },
+  'fixture U': { recallAt5: 0.9, mustContain: 0.78, deadEndUnanswerable: 0.14 },
 };
 
 const CASES = [
@@ -44,6 +45,8 @@ const CASES = [
   { ...FIXTURES[14], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.14 } },
   { ...FIXTURES[15], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.07 } },
   { ...FIXTURES[16], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.07 } },
+  { ...FIXTURES[17], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.14 } },
+  { ...FIXTURES[18], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.72, deadEndUnanswerable: 0.07 } },
   ...HELD_OUT.map((h) => ({ ...h, pages: 14, floor: HELD_OUT_FLOOR[h.name] })),
 ];
 
