@@ -100,6 +100,12 @@ export class KnowledgeIndex {
   private readonly bySource = new Map<string, string[]>();
   /** Chunks containing each term, for IDF weights. */
   private readonly dfs = new Map<string, number>();
+  /**
+   * The same without the page description, which every chunk of a page repeats: on a dog lodge's site,
+   * "cat" from five pages' descriptions was in more than half the chunks, so search dropped it as common
+   * and a cat question never reached the cat page. What is common is judged on this count.
+   */
+  private readonly bodyDfs = new Map<string, number>();
   /** acronymParts' answers, until the knowledge changes. */
   private readonly acronyms = new Map<string, string[] | undefined>();
 
@@ -124,12 +130,13 @@ export class KnowledgeIndex {
   }
 
   private countTerms(doc: IndexedDoc, delta: 1 | -1): void {
-    for (const t of new Set(`${doc.head} ${doc.page} ${doc.text}`.split(' '))) {
-      if (!t) continue;
-      const n = (this.dfs.get(t) ?? 0) + delta;
-      if (n <= 0) this.dfs.delete(t);
-      else this.dfs.set(t, n);
-    }
+    const bump = (m: Map<string, number>, t: string) => {
+      const n = (m.get(t) ?? 0) + delta;
+      if (n <= 0) m.delete(t);
+      else m.set(t, n);
+    };
+    for (const t of new Set(`${doc.head} ${doc.page} ${doc.text}`.split(' '))) if (t) bump(this.dfs, t);
+    for (const t of new Set(`${doc.head} ${doc.text}`.split(' '))) if (t) bump(this.bodyDfs, t);
   }
 
   private remove(id: string): void {
@@ -252,7 +259,7 @@ export class KnowledgeIndex {
   search(query: AnalyzedQuery, limit = 8): Hit[] {
     const n = this.chunks.size;
     const df = (t: string) => this.dfs.get(t) ?? 0;
-    const kept = n >= 50 ? query.terms.filter((t) => df(t) <= n * TUNING.commonShare) : query.terms;
+    const kept = n >= 50 ? query.terms.filter((t) => (this.bodyDfs.get(t) ?? 0) <= n * TUNING.commonShare) : query.terms;
     let own = kept.filter((t) => df(t) <= TUNING.commonCount);
     // Only common terms: the rarest few find the candidates.
     if (own.length === 0) own = [...kept].sort((a, b) => df(a) - df(b)).slice(0, TUNING.keepRarest);

@@ -124,6 +124,17 @@ describe('composeAnswer', () => {
     expect(composeAnswer(index, 'can I hire a tandum for a week').text).toMatch(/[Tt]andem/);
   });
 
+  // A word of most pages' descriptions is not common: each chunk repeats its page's description.
+  it('searches a word that most descriptions use but few chunks do ("cat" on a dog lodge\'s site)', () => {
+    const lodge = new KnowledgeIndex('en');
+    const chunk = (i: number, description: string, text: string) => ({
+      id: `c${i}`, sourceId: `p${i % 12}`, url: `http://t.local/p${i % 12}`, title: `Page ${i % 12}`, description, headingPath: [`Section ${i}`], question: '', text, lang: 'en',
+    });
+    lodge.add(Array.from({ length: 59 }, (_, i) => chunk(i, 'Daycare and boarding for dogs and cats.', `Dogs play in group ${i} with attendant number ${i}.`)));
+    lodge.add([chunk(59, 'Cat boarding.', 'Cats stay in the Cat Cottage, a separate building where dogs never go inside.')]);
+    expect(lodge.search(lodge.analyzeQuery('will my cat be around dogs?'), 3)[0]?.chunk.id).toBe('c59');
+  });
+
   it('adds the sentence a best sentence points back to ("It suits…")', () => {
     const small = new KnowledgeIndex('en');
     small.add(chunkDocument(textToPage('Quiet hour: every Tuesday from 09:30 to 10:30 the lights are dimmed. It suits visitors who find noise hard. Hearing loops are at the desk.', 'http://t.local/access', 'Access', false)));
