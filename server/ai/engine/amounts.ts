@@ -81,14 +81,17 @@ function minutesOf(clock: string): number {
   return h * 60 + Number(m[2] ?? 0);
 }
 
-// Dates: a month, with a day before or after it or none ("1 November", "Nov. 1", "November").
+// Dates: a month, with a day before or after it or none ("1 November", "the 4th of July", "Nov. 1",
+// "November"); a span of days within one month either way round ("3 to 6 July", "July 3–6", not "July
+// 3–6pm").
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])`;
 const DAY_NUMBER = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(\d{1,2})(?:st|nd|rd|th)?`;
-const DATE = String.raw`(?:${DAY_NUMBER}\s+)?(${MONTH})(?:\s+${DAY_NUMBER}\b)?`;
+const DATE = String.raw`(?:${DAY_NUMBER}\s+(?:of\s+)?)?(${MONTH})(?:\s+${DAY_NUMBER}\b)?`;
 const DATE_IN_QUESTION = new RegExp(String.raw`\b${DATE}`, 'gi');
 const DATE_RANGE = new RegExp(String.raw`\b${DATE}\s*(?:to|–|-|until|till|through|and)\s*${DATE}`, 'gi');
 const DAYS_OF_MONTH = new RegExp(String.raw`\b${DAY_NUMBER}\s*(?:to|–|-)\s*${DAY_NUMBER}\s+(${MONTH})`, 'gi');
+const MONTH_DAYS = new RegExp(String.raw`\b(${MONTH})\s+${DAY_NUMBER}\s*(?:to|–|-)\s*${DAY_NUMBER}\b(?!\s*(?:[ap]\.?m\b|:))`, 'gi');
 const MONTH_START = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365];
 const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase());
 /** Day of the year (0–364) of a day of a month; without a day, the month's first or last day. */
@@ -123,11 +126,12 @@ export function questionAmounts(q: AnalyzedQuery): Amounts {
       if (terms.length) clocks.push({ minutes: minutesOf(m[0]), terms });
     }
     // A date alone is its day, a month alone the whole month; "between christmas and new years"
-    // (expanded to 25 December and 1 January) one span across the new year.
+    // (expanded to 25 December and 1 January) one span across the new year. A row whose span holds the
+    // date holds all its words: "the 4th of July" is answered by "July 3–6", which has no "4th".
     const named = [...text.matchAll(DATE_IN_QUESTION)].map((m) => ({
       from: dayOfYear(m[2], m[1] ?? m[3], false),
       to: dayOfYear(m[2], m[1] ?? m[3], true),
-      terms: termsOf(m[2]),
+      terms: termsOf(m[0]),
     }));
     if (named.length === 2 && /\bbetween\b/i.test(text)) dates.push({ from: named[0].from, to: named[1].to, terms: [...named[0].terms, ...named[1].terms] });
     else dates.push(...named.filter((d) => d.terms.length));
@@ -181,6 +185,7 @@ export function amountsIn(text: string, amounts: Amounts): string[] {
     };
     for (const m of text.matchAll(DATE_RANGE)) overlaps(dayOfYear(m[2], m[1] ?? m[3], false), dayOfYear(m[5], m[4] ?? m[6], true));
     for (const m of text.matchAll(DAYS_OF_MONTH)) overlaps(dayOfYear(m[3], m[1], false), dayOfYear(m[3], m[2], true));
+    for (const m of text.matchAll(MONTH_DAYS)) overlaps(dayOfYear(m[1], m[2], false), dayOfYear(m[1], m[3], true));
   }
   if (amounts.ages.length && AGE_LIMIT.test(text)) for (const a of amounts.ages) a.terms.forEach(add);
   return inside;

@@ -8,7 +8,7 @@ const ABBREVIATIONS = [
   'Mr', 'Mrs', 'Ms', 'Dr', 'Prof', 'St', 'Mt', 'Ft', 'No', 'Nos', 'Ave', 'Rd', 'Blvd', 'Apt', 'Ste', 'approx', 'vs', 'ext', 'Ext', 'Tel', 'tel',
 ];
 const END = new RegExp(
-  `(?<=[.!?…])(?<!(?:^|[\\s(,])(?:${ABBREVIATIONS.join('|')})\\.)\\s+(?=[\\p{Lu}\\p{N}"'“‘(€$£¥])|(?<=[。！？])`,
+  `(?<=[.!?…])(?<!(?:^|[\\s(,–/-])(?:${ABBREVIATIONS.join('|')})\\.)\\s+(?=[\\p{Lu}\\p{N}"'“‘(€$£¥])|(?<=[。！？])`,
   'u',
 );
 

@@ -36,10 +36,14 @@ describe('amounts', () => {
     // A month or a date inside a season, also across the new year.
     ['cheapest room in mid October', 'Autumn: 15 September to 31 October, £95 a night.', ['octob']],
     ['cheapest room in mid October', 'Winter: 1 November to 14 March, £80 a night.', []],
-    ['open on 25th December?', 'Winter: 1 November to 14 March.', ['decemb']],
+    ['open on 25th December?', 'Winter: 1 November to 14 March.', ['25th', 'decemb']],
     ['can we come on 23 March', 'Winter: 1 November to 14 March.', []],
     ['price in august', 'High season: June to September.', ['august']],
-    ['any kids surf camp on between christmas and new years?', 'Camp 2: Tuesday 29 to Thursday 31 December.', ['decemb', 'januari']],
+    // "the 4th of July" is a day: a row for July 3–6 holds both its words, one for July 6–9 neither.
+    ['Is there an extra fee for boarding around the 4th of July?', 'Independence Day: July 3–6, $10 a night.', ['4th', 'juli']],
+    ['Is there an extra fee for boarding around the 4th of July?', 'Summer camp: July 6–9.', []],
+    ['Is there an extra fee for boarding around the 4th of July?', 'Summer camp: July 1–9pm.', []],
+    ['any kids surf camp on between christmas and new years?', 'Camp 2: Tuesday 29 to Thursday 31 December.', ['1', '25', 'decemb', 'januari']],
     // An age is no duration: "at least one year of practice" says nothing about a 15 year old.
     ['my 15 yo wants to come with me, allowed?', 'You need at least one year of regular practice.', []],
     // An age meets an age limit, either side of it.

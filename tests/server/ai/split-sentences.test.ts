@@ -13,6 +13,7 @@ describe('splitSentences', () => {
       'Three mornings, Dec. 28–30, from 9:00 a.m. to noon.',
       'Registration opens Feb. 1.',
     ]);
+    expect(splitSentences('Labor Day: Aug. 29–Sept. 1, $10 a night.')).toEqual(['Labor Day: Aug. 29–Sept. 1, $10 a night.']);
     expect(splitSentences('Ask Dr. Wren on Sat. March 6. She knows.')).toEqual(['Ask Dr. Wren on Sat. March 6.', 'She knows.']);
   });
 
