@@ -175,6 +175,8 @@ export class KnowledgeIndex {
       const syn = synonymsOf(word, lang).filter((x) => !terms.includes(x) && !(alts[term] ?? []).includes(x));
       const base = this.knownStem(term);
       if (base && !terms.includes(base) && !syn.includes(base)) syn.push(base);
+      const again = lang === 'en' ? this.withoutRe(word, term) : undefined;
+      if (again && !terms.includes(again) && !syn.includes(again)) syn.push(again);
       if (syn.length) alts[term] = [...(alts[term] ?? []), ...syn];
     }
     return { lang, terms, alts, words, joined, text };
@@ -190,6 +192,17 @@ export class KnowledgeIndex {
     if (term.length < 6 || /\d/.test(term)) return undefined;
     for (let k = term.length - 1; k >= 5; k--) if (this.dfs.has(term.slice(0, k))) return term.slice(0, k);
     return undefined;
+  }
+
+  /**
+   * The known verb an unknown "re-" verb repeats: "how long after failing can i retake" is answered by
+   * "before you can take another test" ("rebook", "repaint", "recheck" alike). Inflected forms are
+   * left out: "retired" is no "tire" again, nor "remaining" a "main".
+   */
+  private withoutRe(word: string, term: string): string | undefined {
+    if (!/^re[a-z]{3,}$/.test(word) || /(?:ed|ing)$/.test(word) || this.dfs.has(term) || !isEnglishWord(word.slice(2))) return undefined;
+    const rest = analyze(word.slice(2), 'en')[0];
+    return rest && rest !== term && this.dfs.has(rest) ? rest : undefined;
   }
 
   /**

@@ -156,6 +156,14 @@ describe('composeAnswer', () => {
     expect(composeAnswer(small, 'how much is a visit to the hygienist').text).toContain('£62.00');
   });
 
+  it('reads an unknown "re-" verb as the known verb it repeats ("retake" → take), not an inflected form', () => {
+    const small = new KnowledgeIndex('en');
+    small.add(chunkDocument(textToPage('Test day: bring your licence. If you fail, you must wait 10 working days before you can take another test.\nTires: we fit new tires while you wait.', 'http://t.local/test', 'Tests', false)));
+    expect(small.analyzeQuery('how long after failing can i retake').alts.retak).toContain('take');
+    expect(small.analyzeQuery('discount for retired drivers').alts.retir ?? []).not.toContain('tire');
+    expect(composeAnswer(small, 'how long after failing can i retake').text).toContain('10 working days');
+  });
+
   it('reads a compound the page writes as two words ("wetroom" → wet room)', () => {
     const small = new KnowledgeIndex('en');
     small.add(chunkDocument(textToPage('Shower room: 5 to 7 working days.\nWet room: 10 to 12 working days.\nThe room is left clean and the water back on each night.', 'http://t.local/baths', 'Bathrooms', false)));
