@@ -31,7 +31,10 @@ export function baseForm(word: string): string {
   return FORMS[word] ?? word;
 }
 
+// An abbreviation's plural has no vowel for the stemmer's plural rule to see: "DVDs", "CDs", "TVs".
+const VOWELLESS_PLURAL = /^[b-df-hj-np-tv-z]{2,}s$/;
+
 /** The stem of an English word the stemmer gets wrong, or undefined. */
 export function stemException(word: string): string | undefined {
-  return STEMS[word];
+  return STEMS[word] ?? (VOWELLESS_PLURAL.test(word) ? word.slice(0, -1) : undefined);
 }

@@ -7,6 +7,8 @@ const SAME: [question: string, page: string][] = [
   ['who do I pay', 'Paid at the desk'],
   ['which bus', 'Buses from the station'],
   ['busy times', 'our busiest day'],
+  ['how long can I keep a DVD', 'DVDs: 1 week'],
+  ['do you sell CDs', 'the CD shelf'],
 ];
 
 describe('English forms', () => {
