@@ -175,7 +175,7 @@ export class KnowledgeIndex {
       const syn = synonymsOf(word, lang).filter((x) => !terms.includes(x) && !(alts[term] ?? []).includes(x));
       const base = this.knownStem(term);
       if (base && !terms.includes(base) && !syn.includes(base)) syn.push(base);
-      const again = lang === 'en' ? this.withoutRe(word, term) : undefined;
+      const again = lang === 'en' ? this.withoutPrefix(word, term) : undefined;
       if (again && !terms.includes(again) && !syn.includes(again)) syn.push(again);
       if (syn.length) alts[term] = [...(alts[term] ?? []), ...syn];
     }
@@ -195,12 +195,13 @@ export class KnowledgeIndex {
   }
 
   /**
-   * The known verb an unknown "re-" verb repeats: "how long after failing can i retake" is answered by
-   * "before you can take another test" ("rebook", "repaint", "recheck" alike). Inflected forms are
-   * left out: "retired" is no "tire" again, nor "remaining" a "main".
+   * The known verb an unknown "re-" or "un-" verb repeats or undoes: "how long after failing can i
+   * retake" is answered by "before you can take another test", "how much to unblock a loo" by the
+   * prices for blocked drains ("rebook", "repaint", "unload" alike). Inflected forms are left out:
+   * "retired" is no "tire" again, nor "remaining" a "main".
    */
-  private withoutRe(word: string, term: string): string | undefined {
-    if (!/^re[a-z]{3,}$/.test(word) || /(?:ed|ing)$/.test(word) || this.dfs.has(term) || !isEnglishWord(word.slice(2))) return undefined;
+  private withoutPrefix(word: string, term: string): string | undefined {
+    if (!/^(?:re|un)[a-z]{3,}$/.test(word) || /(?:ed|ing)$/.test(word) || this.dfs.has(term) || !isEnglishWord(word.slice(2))) return undefined;
     const rest = analyze(word.slice(2), 'en')[0];
     return rest && rest !== term && this.dfs.has(rest) ? rest : undefined;
   }

@@ -156,12 +156,16 @@ describe('composeAnswer', () => {
     expect(composeAnswer(small, 'how much is a visit to the hygienist').text).toContain('£62.00');
   });
 
-  it('reads an unknown "re-" verb as the known verb it repeats ("retake" → take), not an inflected form', () => {
+  it('reads an unknown "re-" or "un-" verb as the known verb ("retake" → take, "unblock" → block), not an inflected form', () => {
     const small = new KnowledgeIndex('en');
     small.add(chunkDocument(textToPage('Test day: bring your licence. If you fail, you must wait 10 working days before you can take another test.\nTires: we fit new tires while you wait.', 'http://t.local/test', 'Tests', false)));
     expect(small.analyzeQuery('how long after failing can i retake').alts.retak).toContain('take');
     expect(small.analyzeQuery('discount for retired drivers').alts.retir ?? []).not.toContain('tire');
     expect(composeAnswer(small, 'how long after failing can i retake').text).toContain('10 working days');
+    const sinks = new KnowledgeIndex('en');
+    sinks.add(chunkDocument(textToPage('New sink fitted: £180.', 'http://t.local/fitting', 'Fitting', false)));
+    sinks.add(chunkDocument(textToPage('Blocked sink or toilet, cleared the same day by our drainage team: £95 for the first hour.', 'http://t.local/drains', 'Drains', false)));
+    expect(sinks.search(sinks.analyzeQuery('how much to unblock a sink'), 2)[0].chunk.url).toBe('http://t.local/drains');
   });
 
   it('reads a compound the page writes as two words ("wetroom" → wet room)', () => {
