@@ -41,7 +41,7 @@ const HAS: Record<AnswerType, RegExp> = {
   // row's opening words), or a title before one.
   person: /(?<=[\p{Ll},] )\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+|\b(Dr|Mr|Mrs|Ms|Miss|Prof)\.? \p{Lu}/u,
   // The answer to a yes/no question states a permission or a refusal.
-  polar: /\b(not|no|cannot|can't|can’t|never|only|allowed|welcome|must|nicht|kein|keine|nur|pas|jamais|seulement|nunca|solo|sólo)\b/i,
+  polar: /\b(not|no|cannot|\w+n['’]t|never|only|allowed|welcome|must|nicht|kein|keine|nur|pas|jamais|seulement|nunca|solo|sólo)\b/i,
   quantity: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|dozen)\b/i,
 };
 

@@ -22,6 +22,7 @@ const CASES: [question: string, type: AnswerType, carries: string, lacks: string
   ['who does the teeth operations', 'person', 'Operations are done by Dr Wren.', 'Operations take place on Tuesdays.'],
   ['can we have a dip in the lake', 'polar', 'Swimming in the mere is not allowed.', 'Pond dipping sessions cost £6 per child.'],
   ['Is there a charge for assistance dogs?', 'polar', 'Assistance dogs are welcome, free of charge.', 'Dogs stay on a lead.'],
+  ["can you groom my cat while she's there", 'polar', "We don't groom cats in our salon.", 'A full groom takes two hours.'],
 ];
 
 describe('answer types', () => {
