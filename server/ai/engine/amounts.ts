@@ -49,7 +49,9 @@ const UNIT_RES = UNITS.map(([kind, p, size]) => ({ kind, size, re: new RegExp(`^
 const unitOf = (unit: string) => UNIT_RES.find((u) => u.re.test(unit.replace(/\s+/g, ' '))) ?? { kind: '', size: 0 };
 const numberOf = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
-const MEASURE = new RegExp(`\\b(${NUMBER})[\\s-]*(${UNIT})\\b`, 'gi');
+const MEASURE = new RegExp(`\\b(${NUMBER})[\\s-]*(?:(?:full|whole|entire)\\s+)?(${UNIT})\\b`, 'gi');
+// A page states its amounts plainly; a question may say "a whole week".
+const MEASURE_IN_TEXT = new RegExp(`\\b(${NUMBER})[\\s-]*(${UNIT})\\b`, 'gi');
 const RANGE = /(\d+(?:\.\d+)?)\s*(?:to|–|-|and)\s*(\d+(?:\.\d+)?)/g;
 const RANGE_WITH_UNIT = new RegExp(`\\b(${NUMBER})\\s*(?:to|–|-|and)\\s*(${NUMBER})\\s*(${UNIT})\\b`, 'gi');
 const ABOVE = new RegExp(`\\b(?:more than|over|longer than|at least|beyond|upwards of|minimum(?: of)?)\\s+(${NUMBER})\\s*(${UNIT})\\b|\\b(${NUMBER})\\s*(${UNIT})\\s+or (?:more|longer)\\b`, 'gi');
@@ -160,6 +162,12 @@ export function amountsIn(text: string, amounts: Amounts): string[] {
       for (const d of amounts.measures) if (d.kind === kind && lo * size <= d.value && d.value <= hi * size) d.terms.forEach(add);
     };
     for (const m of text.matchAll(RANGE_WITH_UNIT)) if (numberOf(m[1]) < numberOf(m[2])) within(m[3], numberOf(m[1]), numberOf(m[2]));
+    // The same amount in another unit ("a full year": "12 months"; a month is 730 hours, so 1 % slack).
+    for (const m of text.matchAll(MEASURE_IN_TEXT)) {
+      const { kind, size } = unitOf(m[2]);
+      const v = numberOf(m[1]) * size;
+      for (const d of amounts.measures) if (d.kind === kind && Math.abs(d.value - v) <= d.value * 0.01) d.terms.forEach(add);
+    }
     // A limit on a distance, weight or head count answers either way, as an age limit does ("I'm 25
     // miles away": "visits are limited to gardens within 15 miles"); times come in tables of notice
     // periods ("more than 72 hours", "24 to 72 hours", "less than 24 hours"), where the side decides.

@@ -25,7 +25,7 @@ const CUES: [AnswerType, RegExp, AnswerType?][] = [
   // A yes/no question opens with its verb. Measured: the same verbs anywhere after a comma ("I forgot
   // socks, can I…") answered fewer questions on fixtures A to E.
   ['polar', /^[¿\s]*(can|could|may|is|are|do|does|will|am|should|would|puedo|puede|se puede|hay|est-ce que|puis-je|peut-on|y a-t-il|kann|darf|gibt es|muss)\b/i],
-  ['quantity', new RegExp(String.raw`\b(how many|how much (${HOW_MUCH_OF})|how long|how far|how old|how big|how heavy|minimum|maximum|max|min|age|limit|cuántos|cuántas|combien de|wie viele|wie lange|quanti|hoeveel)\b`, 'i')],
+  ['quantity', new RegExp(String.raw`\b(how many|how much (${HOW_MUCH_OF})|how long|how soon|how quickly|how fast|how far|how old|how big|how heavy|minimum|maximum|max|min|age|limit|cuántos|cuántas|combien de|wie viele|wie lange|quanti|hoeveel)\b`, 'i')],
 ];
 
 const HAS: Record<AnswerType, RegExp> = {

@@ -18,6 +18,8 @@ describe('amounts', () => {
     ['If I cancel four days ahead do I get my money back?', 'More than 72 hours: full refund', ['day', 'four']],
     ['If I cancel our lodge 3 weeks before, anything back?', 'Between 14 and 27 days before arrival: half of the total', ['3', 'week']],
     ['need to move my lesson back a week', 'Within 24 hours of the lesson: $15.00', []],
+    ['is it cheaper if i pay for a full year at once', 'Prepay 12 months and take 10% off.', ['year']],
+    ['is it cheaper if i pay for a full year at once', 'Prepay 6 months and take 5% off.', []],
     ['deposit for a two night stay?', 'For stays of one to three nights, we take the first night', ['night', 'two']],
     // A limit on a distance, weight or head count answers either way; a time limit only on its side.
     ['do you do yoga at the office? we have about 20 ppl', 'Office classes for groups of up to 25 people cost $175.00.', ['20', 'peopl']],

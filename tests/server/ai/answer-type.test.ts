@@ -18,6 +18,7 @@ const CASES: [question: string, type: AnswerType, carries: string, lacks: string
   ["where's the out of hours vet actually located", 'address', 'The Pet Emergency Centre, 9 Quayside Road, Brackwater BW1 2QS.', 'The emergency centre is close to the station.'],
   ['postcode for the satnav please', 'address', 'Hollin Vale Veterinary Practice, Mill Lane, Brackwater BW3 4QT.', 'Use the lane behind the church.'],
   ['How many people fit in the van?', 'quantity', 'The van takes six people.', 'The van is comfortable.'],
+  ['if we sign for an office today how soon can we get in', 'quantity', 'Most offices are ready within 2 business days.', 'Offices come furnished.'],
   ['who sets the boulders', 'person', 'Our setters, led by head setter Marek Nowicki, reset one sector a week.', 'Bouldering Sectors are reset every Tuesday.'],
   ['who does the teeth operations', 'person', 'Operations are done by Dr Wren.', 'Operations take place on Tuesdays.'],
   ['can we have a dip in the lake', 'polar', 'Swimming in the mere is not allowed.', 'Pond dipping sessions cost £6 per child.'],
