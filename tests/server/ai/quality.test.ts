@@ -3,8 +3,9 @@
 // park), E (a climbing centre), F (a dental practice), G (an American cooking school), H (an Australian
 // surf school), I (a plumbing and heating firm), J (a boutique hotel), K (an American yoga studio), L (an
 // arts centre), M (an American self-storage firm), N (a garden centre), O (an American escape room
-// venue), P (a wedding barn), Q (an American auto repair shop), R (a driving school) and S (an American
-// dog daycare and boarding kennel), which the engine is developed on, and
+// venue), P (a wedding barn), Q (an American auto repair shop), R (a driving school), S (an American dog
+// daycare and boarding kennel), T (an American coworking space) and U (an Australian campervan hire
+// depot), which the engine is developed on, and
 // the held-out sites (HELD_OUT in tests/bench/ai-calibrate.ts): nothing is fitted or tuned on them and
 // nobody has read their misses.
 // Deterministic, so asserted here; timings live in the bench (tests/bench/ai.ts).
@@ -23,8 +24,8 @@ import { FIXTURES, HELD_OUT } from '../../bench/ai-calibrate';
  * The held-out sites' floors were set once, when they were first scored: they are checks, never fitted.
  */
 const HELD_OUT_FLOOR: Record<string, { recallAt5: number; mustContain: number; deadEndUnanswerable: number }> = {
-  'fixture T': { recallAt5: 0.9, mustContain: 0.8, deadEndUnanswerable: 0 },
-  'fixture U': { recallAt5: 0.9, mustContain: 0.78, deadEndUnanswerable: 0.14 },
+  'fixture V': { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.14 },
+  'fixture W': { recallAt5: 0.9, mustContain: 0.8, deadEndUnanswerable: 0 },
 };
 
 const CASES = [
@@ -47,6 +48,8 @@ const CASES = [
   { ...FIXTURES[16], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0 } },
   { ...FIXTURES[17], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.14 } },
   { ...FIXTURES[18], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0 } },
+  { ...FIXTURES[19], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0 } },
+  { ...FIXTURES[20], pages: 14, floor: { recallAt5: 0.9, mustContain: 0.75, deadEndUnanswerable: 0.14 } },
   ...HELD_OUT.map((h) => ({ ...h, pages: 14, floor: HELD_OUT_FLOOR[h.name] })),
 ];
 
