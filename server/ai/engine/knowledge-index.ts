@@ -7,7 +7,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { detectLanguage } from './detect-language';
 import { synonymsOf } from './synonyms';
-import { isEnglishWord } from './wordnet';
+import { hypernymsOfWord, isEnglishWord, isVerb } from './wordnet';
 import { expandShorthand } from './shorthand';
 import { analyze, analyzeWords } from './tokenize';
 import type { Chunk } from './types';
@@ -177,6 +177,15 @@ export class KnowledgeIndex {
       if (base && !terms.includes(base) && !syn.includes(base)) syn.push(base);
       const again = lang === 'en' ? this.withoutPrefix(word, term) : undefined;
       if (again && !terms.includes(again) && !syn.includes(again)) syn.push(again);
+      // A word the knowledge never uses, nor any synonym of it, is searched as its broader term: "is there a
+      // disabled loo" meets the page's toilets, "I'm a total newbie" its beginners, "a woman instructor"
+      // its female ones. Not a verb's noun senses, mostly rare ("saw", "left", "hang").
+      if (lang === 'en' && !this.dfs.has(term) && !syn.some((x) => this.dfs.has(x)) && !isVerb(word)) {
+        for (const h of hypernymsOfWord(word)) {
+          const t = analyze(h, lang);
+          if (t.length === 1 && this.dfs.has(t[0]) && !terms.includes(t[0]) && !syn.includes(t[0])) syn.push(t[0]);
+        }
+      }
       if (syn.length) alts[term] = [...(alts[term] ?? []), ...syn];
     }
     return { lang, terms, alts, words, joined, text };

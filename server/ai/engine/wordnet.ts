@@ -227,6 +227,36 @@ export function synonymsOfWord(word: string, senses = 2, derivations = false): s
   return out;
 }
 
+/** Whether WordNet knows the word (or its base form) as a verb. */
+export function isVerb(word: string): boolean {
+  return lemmaCandidates(word).some((l) => indexLine('verb', l) !== null);
+}
+
+const hyperCache = new Map<string, string[]>();
+
+/**
+ * The broader terms of a noun: the lemmas of the synsets one level above its first `senses` senses
+ * ("loo" → toilet, "newbie" → beginner, "toddler" → child). Single words only.
+ */
+export function hypernymsOfWord(word: string, senses = 2): string[] {
+  const key = `${word}|${senses}`;
+  let out = hyperCache.get(key);
+  if (out === undefined) {
+    const set = new Set<string>();
+    for (const lemma of lemmaCandidates(word)) {
+      for (const o of senseOffsets('noun', lemma, senses)) {
+        for (const p of synset('noun', o).pointers) {
+          if ((p.symbol === '@' || p.symbol === '@i') && p.pos === 'noun') for (const w of synset('noun', p.offset).words) set.add(w);
+        }
+      }
+    }
+    out = [...set].filter((w) => !w.includes('_'));
+    if (hyperCache.size > 50_000) hyperCache.clear();
+    hyperCache.set(key, out);
+  }
+  return out;
+}
+
 /** Releases the open data files (tests). */
 export function closeWordNet(): void {
   for (const f of files.values()) if (f) closeSync(f.fd);

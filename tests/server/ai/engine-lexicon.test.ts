@@ -7,7 +7,7 @@ import { KnowledgeIndex, TUNING } from '../../../server/ai/engine/knowledge-inde
 import { synonymsOf } from '../../../server/ai/engine/synonyms';
 import { analyze } from '../../../server/ai/engine/tokenize';
 import type { Chunk } from '../../../server/ai/engine/types';
-import { closeWordNet, isEnglishWord, lemmaCandidates, synonymsOfWord, wordFrequency } from '../../../server/ai/engine/wordnet';
+import { closeWordNet, hypernymsOfWord, isEnglishWord, isVerb, lemmaCandidates, synonymsOfWord, wordFrequency } from '../../../server/ai/engine/wordnet';
 import { textToPage } from '../../../server/ai/files/text-to-page';
 
 afterAll(() => closeWordNet());
@@ -20,6 +20,14 @@ describe('WordNet look-ups', () => {
     expect(synonymsOfWord('rent', 2, true)).toContain('rental');
     expect(synonymsOfWord('pay', 2, true)).toContain('payment');
     expect(synonymsOfWord('qwxzy', 2)).toEqual([]);
+  });
+
+  it('finds the broader terms of a noun, and tells verbs', () => {
+    expect(hypernymsOfWord('loo')).toContain('toilet');
+    expect(hypernymsOfWord('toddlers')).toContain('child');
+    expect(hypernymsOfWord('qwxzy')).toEqual([]);
+    expect(isVerb('saw')).toBe(true);
+    expect(isVerb('umbrella')).toBe(false);
   });
 
   it('ranks everyday words above specific ones by sense-tag counts', () => {

@@ -168,6 +168,17 @@ describe('composeAnswer', () => {
     expect(sinks.search(sinks.analyzeQuery('how much to unblock a sink'), 2)[0].chunk.url).toBe('http://t.local/drains');
   });
 
+  it('searches a word the site never uses as its broader term ("loo" → toilet), not a verb\'s noun senses', () => {
+    const beach = new KnowledgeIndex('en');
+    beach.add(chunkDocument(textToPage('Accessible toilets are on the beach, next to the lifeguard tower.', 'http://t.local/access', 'Access', false)));
+    beach.add(chunkDocument(textToPage('Parking: the beach car park is free before 9am.', 'http://t.local/parking', 'Parking', false)));
+    expect(beach.analyzeQuery('is there a disabled loo near the beach').alts.loo).toContain('toilet');
+    expect(beach.search(beach.analyzeQuery('is there a disabled loo near the beach'), 2)[0].chunk.url).toBe('http://t.local/access');
+    // "saw" is a verb's past: its noun sense (a saying) does not bring "say".
+    beach.add(chunkDocument(textToPage('Lifeguards say: swim between the flags.', 'http://t.local/safety', 'Safety', false)));
+    expect(beach.analyzeQuery('I saw a shark near the flags').alts.saw ?? []).not.toContain('say');
+  });
+
   it('reads a compound the page writes as two words ("wetroom" → wet room)', () => {
     const small = new KnowledgeIndex('en');
     small.add(chunkDocument(textToPage('Shower room: 5 to 7 working days.\nWet room: 10 to 12 working days.\nThe room is left clean and the water back on each night.', 'http://t.local/baths', 'Bathrooms', false)));
