@@ -173,18 +173,13 @@ export class KnowledgeIndex {
     for (const { term, word } of analyzed) {
       words[term] ??= word;
       const syn = synonymsOf(word, lang).filter((x) => !terms.includes(x) && !(alts[term] ?? []).includes(x));
-      const base = this.knownStem(term);
-      if (base && !terms.includes(base) && !syn.includes(base)) syn.push(base);
-      const again = lang === 'en' ? this.withoutPrefix(word, term) : undefined;
-      if (again && !terms.includes(again) && !syn.includes(again)) syn.push(again);
-      // A word the knowledge never uses, nor any synonym of it, is searched as its broader term: "is there a
-      // disabled loo" meets the page's toilets, "I'm a total newbie" its beginners, "a woman instructor"
-      // its female ones. Not a verb's noun senses, mostly rare ("saw", "left", "hang").
-      if (lang === 'en' && !this.dfs.has(term) && !syn.some((x) => this.dfs.has(x)) && !isVerb(word)) {
-        for (const h of hypernymsOfWord(word)) {
-          const t = analyze(h, lang);
-          if (t.length === 1 && this.dfs.has(t[0]) && !terms.includes(t[0]) && !syn.includes(t[0])) syn.push(t[0]);
-        }
+      const offer = (x: string | undefined) => {
+        if (x && !terms.includes(x) && !syn.includes(x)) syn.push(x);
+      };
+      offer(this.knownStem(term));
+      if (lang === 'en') {
+        offer(this.withoutPrefix(word, term));
+        if (!syn.some((x) => this.dfs.has(x))) this.knownHypernyms(word, term).forEach(offer);
       }
       if (syn.length) alts[term] = [...(alts[term] ?? []), ...syn];
     }
@@ -213,6 +208,19 @@ export class KnowledgeIndex {
     if (!/^(?:re|un)[a-z]{3,}$/.test(word) || /(?:ed|ing)$/.test(word) || this.dfs.has(term) || !isEnglishWord(word.slice(2))) return undefined;
     const rest = analyze(word.slice(2), 'en')[0];
     return rest && rest !== term && this.dfs.has(rest) ? rest : undefined;
+  }
+
+  /**
+   * The broader terms the knowledge uses of a word it never uses (called when no synonym of it is known
+   * either): "is there a disabled loo" meets the page's toilets, "I'm a total newbie" its beginners, "a
+   * woman instructor" its female ones. Not a verb's noun senses, mostly rare ("saw", "left", "hang").
+   */
+  private knownHypernyms(word: string, term: string): string[] {
+    if (this.dfs.has(term) || isVerb(word)) return [];
+    return hypernymsOfWord(word)
+      .map((h) => analyze(h, 'en'))
+      .filter((t) => t.length === 1 && this.dfs.has(t[0]))
+      .map((t) => t[0]);
   }
 
   /**
