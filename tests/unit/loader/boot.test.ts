@@ -238,6 +238,25 @@ describe('loader bootstrap: host events', () => {
     expect(handled).toHaveLength(1);
   });
 
+  // Requesting the runtime waits on the browser process, as creating the iframes does: one long task.
+  it('requests the runtime script in a task after the one that creates the iframes', async () => {
+    placeholder('r', { 'data-lazy': 'none' });
+    // Kept out of the document: happy-dom does not load scripts and would log the refusal.
+    const requested: string[] = [];
+    const append = document.head.appendChild;
+    document.head.appendChild = <T extends Node>(n: T): T => (requested.push((n as unknown as HTMLScriptElement).src), n);
+    try {
+      const booted = boot(script());
+      expect(document.querySelector('iframe')).not.toBeNull();
+      expect(requested).toEqual([]);
+      await tick();
+      expect(requested).toEqual([`${APP}/assets/loader-runtime-test.js`]);
+      booted?.stop();
+    } finally {
+      document.head.appendChild = append;
+    }
+  });
+
   it('tells the host when the runtime script fails to load', () => {
     const el = placeholder('r', { 'data-lazy': 'none' });
     const errors: unknown[] = [];
