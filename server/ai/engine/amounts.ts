@@ -49,9 +49,8 @@ const UNIT_RES = UNITS.map(([kind, p, size]) => ({ kind, size, re: new RegExp(`^
 const unitOf = (unit: string) => UNIT_RES.find((u) => u.re.test(unit.replace(/\s+/g, ' '))) ?? { kind: '', size: 0 };
 const numberOf = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
+// "3 nights", "a full year", "an entire week".
 const MEASURE = new RegExp(`\\b(${NUMBER})[\\s-]*(?:(?:full|whole|entire)\\s+)?(${UNIT})\\b`, 'gi');
-// A page states its amounts plainly; a question may say "a whole week".
-const MEASURE_IN_TEXT = new RegExp(`\\b(${NUMBER})[\\s-]*(${UNIT})\\b`, 'gi');
 const RANGE = /(\d+(?:\.\d+)?)\s*(?:to|–|-|and)\s*(\d+(?:\.\d+)?)/g;
 const RANGE_WITH_UNIT = new RegExp(`\\b(${NUMBER})\\s*(?:to|–|-|and)\\s*(${NUMBER})\\s*(${UNIT})\\b`, 'gi');
 const ABOVE = new RegExp(`\\b(?:more than|over|longer than|at least|beyond|upwards of|minimum(?: of)?)\\s+(${NUMBER})\\s*(${UNIT})\\b|\\b(${NUMBER})\\s*(${UNIT})\\s+or (?:more|longer)\\b`, 'gi');
@@ -163,7 +162,7 @@ export function amountsIn(text: string, amounts: Amounts): string[] {
     };
     for (const m of text.matchAll(RANGE_WITH_UNIT)) if (numberOf(m[1]) < numberOf(m[2])) within(m[3], numberOf(m[1]), numberOf(m[2]));
     // The same amount in another unit ("a full year": "12 months"; a month is 730 hours, so 1 % slack).
-    for (const m of text.matchAll(MEASURE_IN_TEXT)) {
+    for (const m of text.matchAll(MEASURE)) {
       const { kind, size } = unitOf(m[2]);
       const v = numberOf(m[1]) * size;
       for (const d of amounts.measures) if (d.kind === kind && Math.abs(d.value - v) <= d.value * 0.01) d.terms.forEach(add);

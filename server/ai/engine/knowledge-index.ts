@@ -135,8 +135,11 @@ export class KnowledgeIndex {
       if (n <= 0) m.delete(t);
       else m.set(t, n);
     };
-    for (const t of new Set(`${doc.head} ${doc.page} ${doc.text}`.split(' '))) if (t) bump(this.dfs, t);
-    for (const t of new Set(`${doc.head} ${doc.text}`.split(' '))) if (t) bump(this.bodyDfs, t);
+    const body = new Set(`${doc.head} ${doc.text}`.split(' '));
+    body.delete('');
+    for (const t of body) bump(this.bodyDfs, t);
+    for (const t of doc.page.split(' ')) if (t) body.add(t);
+    for (const t of body) bump(this.dfs, t);
   }
 
   private remove(id: string): void {

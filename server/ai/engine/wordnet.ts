@@ -116,16 +116,27 @@ function lemmaFrequency(lemma: string): number {
   return n;
 }
 
+/**
+ * A look-up's answer, computed once per key. Bounded: a long-running server sees an open-ended stream
+ * of visitor words, so a full cache starts over.
+ */
+function remembered<T>(cache: Map<string, T>, key: string, compute: () => T): T {
+  let v = cache.get(key);
+  if (v === undefined) {
+    v = compute();
+    if (cache.size > 50_000) cache.clear();
+    cache.set(key, v);
+  }
+  return v;
+}
+
 /** How common a word is in general English (SemCor tag count of its best lemma). */
 export function wordFrequency(word: string): number {
-  let f = freqCache.get(word);
-  if (f === undefined) {
-    f = 0;
+  return remembered(freqCache, word, () => {
+    let f = 0;
     for (const l of lemmaCandidates(word)) if (isLemma(l)) f = Math.max(f, lemmaFrequency(l));
-    if (freqCache.size > 50_000) freqCache.clear();
-    freqCache.set(word, f);
-  }
-  return f;
+    return f;
+  });
 }
 
 function indexLine(pos: Pos, lemma: string): string | null {
@@ -138,13 +149,7 @@ const englishCache = new Map<string, boolean>();
 
 /** Whether the word (or a base form of it) is an English word WordNet lists: then it is no typo. */
 export function isEnglishWord(word: string): boolean {
-  let known = englishCache.get(word);
-  if (known === undefined) {
-    known = lemmaCandidates(word).some(isLemma);
-    if (englishCache.size > 50_000) englishCache.clear();
-    englishCache.set(word, known);
-  }
-  return known;
+  return remembered(englishCache, word, () => lemmaCandidates(word).some(isLemma));
 }
 
 /** Whether WordNet lists the lemma at all (under any part of speech). */
@@ -199,9 +204,7 @@ const synCache = new Map<string, string[]>();
  * those senses ("rent" → rental, "pay" → payment), which a stemmer does not join. Single words only.
  */
 export function synonymsOfWord(word: string, senses = 2, derivations = false): string[] {
-  const key = `${word}|${senses}|${derivations}`;
-  let out = synCache.get(key);
-  if (out === undefined) {
+  return remembered(synCache, `${word}|${senses}|${derivations}`, () => {
     const set = new Set<string>();
     const lemmas = lemmaCandidates(word);
     for (const lemma of lemmas) {
@@ -220,11 +223,8 @@ export function synonymsOfWord(word: string, senses = 2, derivations = false): s
       }
     }
     for (const l of lemmas) set.delete(l);
-    out = [...set].filter((w) => !w.includes('_'));
-    if (synCache.size > 50_000) synCache.clear();
-    synCache.set(key, out);
-  }
-  return out;
+    return [...set].filter((w) => !w.includes('_'));
+  });
 }
 
 /** Whether WordNet knows the word (or its base form) as a verb. */
@@ -239,9 +239,7 @@ const hyperCache = new Map<string, string[]>();
  * ("loo" → toilet, "newbie" → beginner, "toddler" → child). Single words only.
  */
 export function hypernymsOfWord(word: string, senses = 2): string[] {
-  const key = `${word}|${senses}`;
-  let out = hyperCache.get(key);
-  if (out === undefined) {
+  return remembered(hyperCache, `${word}|${senses}`, () => {
     const set = new Set<string>();
     for (const lemma of lemmaCandidates(word)) {
       for (const o of senseOffsets('noun', lemma, senses)) {
@@ -250,11 +248,8 @@ export function hypernymsOfWord(word: string, senses = 2): string[] {
         }
       }
     }
-    out = [...set].filter((w) => !w.includes('_'));
-    if (hyperCache.size > 50_000) hyperCache.clear();
-    hyperCache.set(key, out);
-  }
-  return out;
+    return [...set].filter((w) => !w.includes('_'));
+  });
 }
 
 /** Releases the open data files (tests). */
