@@ -1,5 +1,6 @@
 import { EARLY_SIZE_MAX, EARLY_SIZE_TYPE } from '../shared/bridge/early-size';
 import type { Core } from './core';
+import { sizeFrame } from './frame';
 
 /**
  * The frame document's first height (shared/bridge/early-size.ts), posted before its bundle or bridge
@@ -17,7 +18,7 @@ export function earlySize(core: Core, e: MessageEvent): boolean {
     if (m.iframe.contentWindow === e.source) {
       // Only ever grows: the server-rendered height can be short of the final one (images still
       // loading), and a reserved height (data-height, session, snippet) must not be cropped by it.
-      if (!m.sized && Math.ceil(h) > (parseFloat(m.iframe.style.height) || 0)) m.iframe.style.height = `${Math.ceil(h)}px`;
+      if (!m.sized && Math.ceil(h) > (parseFloat(m.iframe.style.height) || 0)) sizeFrame(m.iframe, Math.ceil(h));
       break;
     }
   }

@@ -53,9 +53,19 @@ export function createFrame(core: Core, el: HTMLElement, id: string): Mount {
   iframe.setAttribute('allow', 'autoplay; fullscreen; clipboard-write');
   iframe.setAttribute('scrolling', 'no');
   iframe.setAttribute('frameborder', '0');
-  iframe.style.cssText = `${IFRAME_STYLE}height:${reservedHeight(core, el, id)}px`;
+  const h = reservedHeight(core, el, id);
+  // With no height yet, floated: out of the flow, the empty placeholder still lets the host's margins
+  // around it collapse through it, so the page moves once, when the frame is sized (sizeFrame), and not
+  // first by a margin when a 0 px in-flow iframe ends that collapse.
+  iframe.style.cssText = `${IFRAME_STYLE}height:${h}px${h ? '' : ';float:left'}`;
   const m: Mount = { el, id, iframe };
   iframe.addEventListener('error', () => core.emit(m, 'error', { code: 'FRAME_LOAD_FAILED' }));
   el.appendChild(iframe);
   return m;
+}
+
+/** Gives the iframe its height, in the flow (createFrame floats a frame with none). */
+export function sizeFrame(iframe: HTMLIFrameElement, h: number): void {
+  iframe.style.height = `${h}px`;
+  iframe.style.removeProperty('float');
 }

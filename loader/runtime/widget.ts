@@ -3,6 +3,7 @@ import { ALLOWED_IFRAME_STYLES, type FrameToHost } from '../../shared/bridge/fra
 import { RESERVE_ATTR } from '../../shared/embed-reserve';
 import type { Core, Mount } from '../core';
 import { heightKey } from '../device';
+import { sizeFrame } from '../frame';
 import { call, openBridge, type Remote } from './bridge';
 import { applyGlobal } from './global-widget';
 import { initData, persist } from './init-data';
@@ -66,7 +67,7 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
       if (role !== 'main') return;
       const h = Math.ceil(height);
       m.sized = true;
-      iframe.style.height = `${h}px`;
+      sizeFrame(iframe, h);
       // The snippet's min-height (inline, and per screen size) only held the space until the real height was known.
       if (m.el.style.minHeight) {
         m.el.style.minHeight = '';

@@ -63,6 +63,33 @@ describe('loader: the frame document sizes a 0 px iframe before the bridge exist
     }
   });
 
+  // The host page comes first: its text moves once, from where it was to below the widget. An empty
+  // placeholder lets the margins around it collapse through it; a 0 px iframe inside would end that and
+  // move the text below by a margin before the widget has any height (a second, small shift).
+  it('moves the host text around a bare placeholder in one layout shift', async () => {
+    const [id] = env.widgets;
+    const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const p = await ctx.newPage();
+      const shifts = `<script>window.__shifts = []; new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) { window.__shifts.push(e.value); }); }).observe({ type: 'layout-shift', buffered: true });</script>`;
+      const body = `<p style="margin:24px 0">Before the widget</p><div data-tessera-widget="${id}"></div><p style="margin:24px 0">After the widget</p>`;
+      await p.goto(page(env, '/one-shift', body, shifts));
+      await waitForEvent(p, 'loaded', id);
+      await (await widgetFrame(p, id)).waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-ssr'));
+      await p.waitForTimeout(700);
+      const seen = await p.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      expect(seen).toHaveLength(1);
+      // The paragraph after the widget sits below it, the margins on both sides kept.
+      const gap = await p.evaluate(() => {
+        const f = document.querySelector('[data-tessera-widget] iframe')!.getBoundingClientRect();
+        return document.querySelectorAll('p')[1].getBoundingClientRect().top - f.bottom;
+      });
+      expect(gap).toBe(24);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   // The host page comes first: with nothing known about its height, the widget moves the page once (from
   // 0 px to its height), whatever the frame's device class, though the frame document is rendered for
   // desktop and the early size arrives before the bridge's.

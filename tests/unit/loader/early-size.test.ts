@@ -18,9 +18,13 @@ describe('loader: early size from the frame document', () => {
     const fa = a.querySelector('iframe')!;
     const fb = b.querySelector('iframe')!;
     expect(fa.style.height).toBe('0px');
+    // Out of the flow while it has no height (frame.ts), into it with its first one.
+    expect(fa.style.getPropertyValue('float')).toBe('left');
     post(fa.contentWindow, { type: EARLY_SIZE_TYPE, height: 412.2 });
     expect(fa.style.height).toBe('413px');
+    expect(fa.style.getPropertyValue('float')).toBe('');
     expect(fb.style.height).toBe('0px');
+    expect(fb.style.getPropertyValue('float')).toBe('left');
   });
 
   it('ignores other origins, other types and nonsense heights', () => {
@@ -40,6 +44,7 @@ describe('loader: early size from the frame document', () => {
     const b = placeholder('b', { 'data-lazy': 'none' });
     const h = start();
     const fa = a.querySelector('iframe')!;
+    expect(fa.style.getPropertyValue('float')).toBe('');
     post(fa.contentWindow, { type: EARLY_SIZE_TYPE, height: 300 });
     expect(fa.style.height).toBe('500px');
     post(fa.contentWindow, { type: EARLY_SIZE_TYPE, height: 640 });
