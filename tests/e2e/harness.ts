@@ -128,6 +128,34 @@ export function hostPage(appUrl: string, body: string, head = ''): string {
 <body><script src="${appUrl}/loader.js" async></script>${body}</body></html>`;
 }
 
+/**
+ * Chromium reads only the last --disable-features switch, and Playwright passes its own first, so this
+ * one repeats playwright-core 1.65's list (PaintHolding, ThirdPartyStoragePartitioning, ...: the
+ * conditions Playwright tests under) and adds ours. tests/e2e/browser-flags.test.ts fails when they drift.
+ * Ours: Chromium 156 loads its omnibox popup's WebUI (about 400 chrome:// resources and a renderer of its
+ * own) for every new window, which a new context is: CPU taken from the page under test.
+ */
+export const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -140,9 +168,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // Chromium 156 loads its omnibox popup's WebUI (about 400 chrome:// resources and a renderer of
-      // its own) for every new window, which a new context is: CPU taken from the page under test.
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+      `--disable-features=${DISABLED_FEATURES.join(',')}`,
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
