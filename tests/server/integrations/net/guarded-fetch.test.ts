@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { brotliCompressSync, createGzip, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedRange } from '../../../../server/net/address-policy';
@@ -14,25 +16,13 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
   }
 }
 
-/** `bytes` of zeros gzipped as a stream, so making the bomb never holds the inflated bytes. */
-function gzippedZeros(bytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const gz = createGzip({ level: 1 });
-    const parts: Buffer[] = [];
-    gz.on('data', (b: Buffer) => parts.push(b));
-    gz.on('end', () => resolve(Buffer.concat(parts)));
-    gz.on('error', reject);
-    const zeros = Buffer.alloc(1024 * 1024);
-    let left = bytes / zeros.length;
-    const pump = () => {
-      while (left > 0) {
-        left--;
-        if (!gz.write(zeros)) return void gz.once('drain', pump);
-      }
-      gz.end();
-    };
-    pump();
-  });
+/** `mb` megabytes of zeros gzipped as a stream, so making the bomb never holds the inflated bytes. */
+function gzippedZeros(mb: number): Promise<Buffer> {
+  const zeros = Buffer.alloc(1024 * 1024);
+  const source = Readable.from((function* () {
+    for (let i = 0; i < mb; i++) yield zeros;
+  })());
+  return buffer(source.pipe(createGzip({ level: 1 })));
 }
 
 let up: FakeServer;
@@ -40,7 +30,7 @@ let other: FakeServer;
 // Made before any test reads the process's memory: the bomb test measures the fetcher, not the fake server.
 let bomb: Buffer;
 beforeAll(async () => {
-  bomb = await gzippedZeros(256 * 1024 * 1024);
+  bomb = await gzippedZeros(256);
   other = await startFakeServer((_q, res) => {
     res.end('secret internal');
   });
