@@ -2,7 +2,7 @@ import { createApi, drainQueue, type TesseraApi } from './api';
 import { CORE_KEY, type Core, type Mount, type Runtime } from './core';
 import { createEmitter, type Handler } from './emit';
 import { loadSession, saveSession } from './session';
-import { createPlaceholders } from './placeholders';
+import { createPlaceholders, nextTask, type Defer } from './placeholders';
 import { earlySize } from './early-size';
 
 export interface Booted {
@@ -40,9 +40,10 @@ function findScript(current: HTMLScriptElement | null): HTMLScriptElement | null
 
 /**
  * Stage 1 (loader.js). Safe to include twice: the second copy finds the core and does nothing.
- * `loadRuntime` is injectable so unit tests can stand in for the network.
+ * `loadRuntime` is injectable so unit tests can stand in for the network, `defer` (the task each iframe
+ * goes into the page in) so they can run it at once.
  */
-export function boot(current: HTMLScriptElement | null, loadRuntime: RuntimeLoader = scriptLoader): Booted | null {
+export function boot(current: HTMLScriptElement | null, loadRuntime: RuntimeLoader = scriptLoader, defer: Defer = nextTask): Booted | null {
   const w = window as unknown as Record<string, unknown> & { Tessera?: TesseraApi };
   if (w[CORE_KEY]) return null;
   const script = findScript(current);
@@ -68,12 +69,14 @@ export function boot(current: HTMLScriptElement | null, loadRuntime: RuntimeLoad
     },
   };
   w[CORE_KEY] = core;
-  // The runtime opens a frame's bridge when the frame first speaks (runtime.ts): remember frames that
-  // spoke before it arrived.
+  // The page's one listener for our frames' window messages: early sizes here, the rest to the runtime
+  // (bridges, frame-messenger.ts). The runtime opens a frame's bridge when the frame first speaks
+  // (runtime.ts): remember frames that spoke before it arrived.
   const sources: MessageEventSource[] = (core.sources = []);
   addEventListener('message', (e) => {
-    if (e.origin !== core.origin || !e.source) return;
-    if (!earlySize(core, e) && !rt && sources.indexOf(e.source) < 0) sources.push(e.source);
+    if (e.origin !== core.origin || !e.source || earlySize(core, e)) return;
+    if (rt) rt.message(e);
+    else if (sources.indexOf(e.source) < 0) sources.push(e.source);
   });
 
   const onMount = (m: Mount) => {
@@ -85,7 +88,7 @@ export function boot(current: HTMLScriptElement | null, loadRuntime: RuntimeLoad
       core.mounts.forEach((x) => core.emit(x, 'error', { code: 'RUNTIME_LOAD_FAILED' })),
     );
   };
-  const placeholders = createPlaceholders(core, onMount, (m) => rt?.unmount(m));
+  const placeholders = createPlaceholders(core, onMount, (m) => rt?.unmount(m), defer);
 
   const api = createApi({
     init: placeholders.scan,

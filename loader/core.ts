@@ -17,6 +17,8 @@ export interface Runtime {
   mount(m: Mount): void;
   unmount(m: Mount): void;
   consent(granted: boolean): void;
+  /** A window message from the APP origin that is not an early size (loader.js's one listener). */
+  message(e: MessageEvent): void;
 }
 
 /** The host page's sessionStorage state, under one namespaced key (ARCHITECTURE §4). */

@@ -40,6 +40,7 @@ function deviceHint(): string | null {
   return d === 'desktop' ? null : d;
 }
 
+/** The placeholder's iframe, not yet in the page (placeholders.ts puts it there). */
 export function createFrame(core: Core, el: HTMLElement, id: string): Mount {
   const iframe = document.createElement('iframe');
   iframe.src = viewerUrl(core.base, id, {
@@ -60,7 +61,6 @@ export function createFrame(core: Core, el: HTMLElement, id: string): Mount {
   iframe.style.cssText = `${IFRAME_STYLE}height:${h}px${h ? '' : ';float:left'}`;
   const m: Mount = { el, id, iframe };
   iframe.addEventListener('error', () => core.emit(m, 'error', { code: 'FRAME_LOAD_FAILED' }));
-  el.appendChild(iframe);
   return m;
 }
 

@@ -1,6 +1,7 @@
 // The frame's side of the penpal bridge (handshake: shared/bridge/version.ts). Every call from the host
 // is checked with hostToFrameGuards before it reaches the viewer; a bad call is rejected, not executed.
-import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
+import { connect, type RemoteProxy } from 'penpal';
+import { OriginMessenger } from '../../shared/bridge/origin-messenger';
 import { BRIDGE_HANDSHAKE_TIMEOUT_MS, BRIDGE_VERSION } from '../../shared/bridge/version';
 import { hostToFrameGuards, type HostToFrame } from '../../shared/bridge/host-to-frame';
 import type { FrameToHost, InitData } from '../../shared/bridge/frame-to-host';
@@ -32,7 +33,14 @@ export interface HostBridge {
 
 /** Connects to window.parent, accepting only `origin`; resolves after the init exchange. */
 export async function connectToHost(origin: string, handlers: HostToFrame, timeout = BRIDGE_HANDSHAKE_TIMEOUT_MS): Promise<HostBridge> {
-  const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [origin] });
+  // The host page's messages only, from its window and origin; everything the frame sends goes to that origin.
+  const messenger = new OriginMessenger(window.parent, origin, (receive) => {
+    const on = (e: MessageEvent) => {
+      if (e.source === window.parent && e.origin === origin) receive(e);
+    };
+    addEventListener('message', on);
+    return () => removeEventListener('message', on);
+  });
   const conn = connect<FrameToHost & Record<string, (...a: never[]) => unknown>>({
     messenger,
     methods: guardedMethods(handlers),

@@ -25,9 +25,12 @@ export interface Session {
   onScroll(fn: (s: ScrollInfo) => void): () => void;
   onVisitor(fn: (v: SiteVisitorContext) => void): () => void;
   store: { get<T>(key: string): T | undefined; set(key: string, value: unknown): void };
+  /** The widget's reported-event keys for the loader's session, batched: see PERSIST_BATCH_MS. */
   persistReported(keys: string[]): void;
   destroy(): void;
 }
+
+const PERSIST_BATCH_MS = 100;
 
 export interface SessionOptions {
   /** The concrete host origin, or null when top-level or unknown. */
@@ -74,6 +77,16 @@ export function createSession(o: SessionOptions): Session {
     }
   })();
 
+  // The event keys to persist (each call carries the widget's whole set, so the last one wins), sent
+  // PERSIST_BATCH_MS after the first: IMPRESSION and VIEW come a few ms apart on load, and each call is
+  // two messages the host page handles. A reload sooner than that can repeat an event; the server drops
+  // the repeat by its event id (session id + key).
+  let reported: string[] | null = null;
+  const flushReported = () => {
+    if (reported) call('pluginRequestedData', { kind: 'persist', reported });
+    reported = null;
+  };
+
   const call: Session['call'] = (name, arg) => {
     if (!bridge) return;
     try {
@@ -99,7 +112,10 @@ export function createSession(o: SessionOptions): Session {
         call('pluginRequestedData', { kind: 'persist', store });
       },
     },
-    persistReported: (keys) => call('pluginRequestedData', { kind: 'persist', reported: keys }),
+    persistReported(keys) {
+      if (!reported) setTimeout(flushReported, PERSIST_BATCH_MS);
+      reported = keys;
+    },
     destroy() {
       destroyed = true;
       bridge?.destroy();

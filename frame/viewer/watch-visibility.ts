@@ -13,12 +13,13 @@ export function watchVisibility(
   let io: IntersectionObserver | undefined;
   const fire = () => {
     if (done) return;
-    done = true;
     stop();
     onVisible();
   };
+  // After the frame's next paint: the loader's report comes as the widget scrolls into view, and the VIEW
+  // work (the event report, the host event) ran before the frame's first paint there.
   const off = onScroll((s) => {
-    if (s.inViewport && s.visibleRatio >= VIEWPORT_VISIBILITY_THRESHOLD) fire();
+    if (s.inViewport && s.visibleRatio >= VIEWPORT_VISIBILITY_THRESHOLD) requestAnimationFrame(() => setTimeout(fire, 0));
   });
   if (typeof IntersectionObserver !== 'undefined') {
     io = new IntersectionObserver(
@@ -30,6 +31,7 @@ export function watchVisibility(
     io.observe(el);
   }
   function stop() {
+    done = true;
     off();
     io?.disconnect();
   }

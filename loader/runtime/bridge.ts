@@ -1,7 +1,9 @@
-import { CallOptions, connect, WindowMessenger, type Connection, type RemoteProxy } from 'penpal';
+import { CallOptions, connect, type Connection, type RemoteProxy } from 'penpal';
 import { frameToHostGuards, type FrameToHost } from '../../shared/bridge/frame-to-host';
 import type { HostToFrame } from '../../shared/bridge/host-to-frame';
 import { BRIDGE_CALL_TIMEOUT_MS, BRIDGE_HANDSHAKE_TIMEOUT_MS } from '../../shared/bridge/version';
+import { OriginMessenger } from '../../shared/bridge/origin-messenger';
+import { listenToFrame } from './frame-messenger';
 
 // penpal's Methods type wants an index signature our interface does not carry.
 export type Remote = RemoteProxy<HostToFrame & Record<string, never>>;
@@ -29,9 +31,10 @@ export function guarded(impl: FrameToHost): Record<string, (...args: unknown[]) 
 }
 
 /**
- * Parent side of one frame's bridge. The APP origin is the only allowed origin and penpal also checks
- * that each message comes from this iframe's window, so nothing posted by another origin or another
- * frame on the host page reaches our methods.
+ * Parent side of one frame's bridge. Only messages from the APP origin (loader.js checks it) and from this
+ * iframe's window (the messenger is found by it) reach the handshake, and after it only the frame holds
+ * the other end of the MessagePort, so nothing posted by another origin or another frame on the host
+ * page reaches our methods.
  */
 export function openBridge(
   win: Window,
@@ -41,7 +44,7 @@ export function openBridge(
   onFail: (code: string) => void,
 ): Connection {
   const conn = connect<HostToFrame & Record<string, never>>({
-    messenger: new WindowMessenger({ remoteWindow: win, allowedOrigins: [origin] }),
+    messenger: new OriginMessenger(win, origin, listenToFrame(win)),
     methods: guarded(impl),
     timeout: BRIDGE_HANDSHAKE_TIMEOUT_MS,
   });

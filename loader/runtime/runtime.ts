@@ -1,7 +1,7 @@
 import { RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS } from '../../shared/constants';
 import type { Core, Mount, Runtime } from '../core';
-import { isEarlySize } from '../early-size';
 import { call } from './bridge';
+import { deliverToBridge } from './frame-messenger';
 import { debounce, throttle } from './timing';
 import { createVisitor } from './visitor';
 import { createWidget, type Widget } from './widget';
@@ -30,7 +30,7 @@ export function createRuntime(core: Core): Runtime {
   // Reading iframe.contentWindow while the frame still holds its initial about:blank builds a script
   // context for that blank page on the host's main thread (4–7 ms CPU in `npm run bench`); once the
   // viewer document has committed it is a cheap proxy to another process. So a widget's bridge opens on
-  // its frame's first message (the penpal handshake SYN; penpal answers a late SYN, so none is lost) or
+  // its frame's first message (the penpal handshake SYN, which the new bridge then handles) or
   // its load event, whichever comes first. A frame that spoke before this runtime arrived (loader.js
   // noted it in core.sources) or finished loading (its resource timing entry is on the host page) opens
   // at once. A timer covers anything missed.
@@ -46,12 +46,13 @@ export function createRuntime(core: Core): Runtime {
     byFrame.set(m.iframe, w);
     positions?.observe(m.iframe);
   };
-  addEventListener('message', (e) => {
-    if (e.origin !== core.origin || !e.source || isEarlySize(e.data)) return;
-    for (const m of [...pending.keys()]) if (m.iframe.contentWindow === e.source) open(m);
-  });
 
   return {
+    message(e) {
+      for (const m of [...pending.keys()]) if (m.iframe.contentWindow === e.source) open(m);
+      // The SYN that opened the bridge reaches it too: the handshake takes one round trip fewer.
+      deliverToBridge(e);
+    },
     mount(m) {
       if (widgets.has(m) || pending.has(m) || !m.iframe.isConnected) return;
       const go = () => open(m);

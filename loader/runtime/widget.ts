@@ -119,8 +119,8 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
     (r) => {
       if (dead) return;
       remote = r;
+      // The visitor context goes with the init answer the frame asks for first (initData).
       tell();
-      w.contextChanged();
     },
     (code) => {
       if (dead) return;

@@ -238,17 +238,25 @@ describe('loader bootstrap: host events', () => {
     expect(handled).toHaveLength(1);
   });
 
-  // Requesting the runtime waits on the browser process, as creating the iframes does: one long task.
-  it('requests the runtime script in a task after the one that creates the iframes', async () => {
+  // Creating a frame and requesting the runtime each wait on the browser process: with loader.js's
+  // evaluation, one long task. Each gets a task of its own, frames first.
+  it('puts each iframe in the page in a task after its own evaluation, and requests the runtime after that', async () => {
     placeholder('r', { 'data-lazy': 'none' });
+    placeholder('s', { 'data-lazy': 'none' });
     // Kept out of the document: happy-dom does not load scripts and would log the refusal.
     const requested: string[] = [];
     const append = document.head.appendChild;
     document.head.appendChild = <T extends Node>(n: T): T => (requested.push((n as unknown as HTMLScriptElement).src), n);
     try {
       const booted = boot(script());
-      expect(document.querySelector('iframe')).not.toBeNull();
-      expect(requested).toEqual([]);
+      expect(document.querySelectorAll('iframe')).toHaveLength(0);
+      expect(booted?.core.mounts.map((m) => m.id)).toEqual(['r', 's']);
+      await new Promise<void>((r) => setTimeout(() => {
+        // Both frames are in; the runtime request is still queued behind them.
+        expect(document.querySelectorAll('iframe')).toHaveLength(2);
+        expect(requested).toEqual([]);
+        r();
+      }, 0));
       await tick();
       expect(requested).toEqual([`${APP}/assets/loader-runtime-test.js`]);
       booted?.stop();
@@ -257,11 +265,23 @@ describe('loader bootstrap: host events', () => {
     }
   });
 
-  it('tells the host when the runtime script fails to load', () => {
+  it('a placeholder removed before its frame went in gets no frame', async () => {
+    const el = placeholder('gone', { 'data-lazy': 'none' });
+    const booted = boot(script(), () => {});
+    el.remove();
+    await tick();
+    await tick();
+    expect(el.querySelector('iframe')).toBeNull();
+    expect(booted?.core.mounts).toEqual([]);
+    booted?.stop();
+  });
+
+  it('tells the host when the runtime script fails to load', async () => {
     const el = placeholder('r', { 'data-lazy': 'none' });
     const errors: unknown[] = [];
     el.addEventListener('tessera:error', (e) => errors.push((e as CustomEvent).detail.data));
     const booted = boot(script(), (_url, onError) => onError());
+    await tick();
     booted?.stop();
     expect(errors).toEqual([{ code: 'RUNTIME_LOAD_FAILED' }]);
   });

@@ -66,11 +66,17 @@ export function start(attrs: Record<string, string> = {}, attachRuntime = true):
     mount: (m) => h.mounted.push(m),
     unmount: (m) => h.unmounted.push(m),
     consent: (g) => h.consents.push(g),
+    message: () => {},
   };
-  const booted = boot(script(attrs), (url) => {
-    h.runtimeUrls.push(url);
-    if (attachRuntime) ((window as unknown as Record<string, Core>)[CORE_KEY]).attach(rt);
-  });
+  // Iframes go into the page at once here; boot.test.ts checks the real scheduling (a task of their own).
+  const booted = boot(
+    script(attrs),
+    (url) => {
+      h.runtimeUrls.push(url);
+      if (attachRuntime) ((window as unknown as Record<string, Core>)[CORE_KEY]).attach(rt);
+    },
+    (fn) => fn(),
+  );
   if (!booted) throw new Error('loader did not boot');
   current = booted;
   return Object.assign(h, booted);
