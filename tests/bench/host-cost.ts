@@ -160,12 +160,11 @@ export async function hostCostRows(
     { figure: 'loader main-thread wall time of the same tasks, warm', ours: ms(med(warm, 'wallMs')), unit: 'ms' },
     { figure: 'longest loader task (wall), worst run', ours: ms(Math.max(max(cold, 'longestMs'), max(warm, 'longestMs'))), unit: 'ms', target: '≤ 50 ms', ok: Math.max(max(cold, 'longestMs'), max(warm, 'longestMs')) <= 50 },
     { figure: 'long animation frames (> 50 ms) with loader scripts, worst run', ours: Math.max(max(cold, 'loaderLongFrames'), max(warm, 'loaderLongFrames')), unit: '', target: '0', ok: max(cold, 'loaderLongFrames') + max(warm, 'loaderLongFrames') === 0 },
-    // What the line above holds: a frame is long when its rendering starts late, which the host's first
-    // frames do with a plain iframe too (below). How much of such a frame is loader script, and how long
-    // it kept input waiting (the frame's blocking duration: its tasks' time past 50 ms each).
+    // What such a frame holds of ours: the loader scripts' time in it, and how long it kept input waiting
+    // (its blocking duration: the time its tasks ran past 50 ms each).
     { figure: "… loader scripts' time in one such frame, worst run", ours: ms(Math.max(max(cold, 'loaderFrameScriptMs'), max(warm, 'loaderFrameScriptMs'))), unit: 'ms' },
     { figure: '… the blocking duration of such a frame, worst run', ours: ms(Math.max(max(cold, 'loaderFrameBlockingMs'), max(warm, 'loaderFrameBlockingMs'))), unit: 'ms' },
-    // Context for the line above: a frame is long when its rendering starts late as well, with no script
+    // Context for the lines above: a frame is long when its rendering starts late as well, with no script
     // in it (a frame process starting up on two cores). The plain iframe's page has such frames too.
     { figure: `long animation frames (> 50 ms), any or no script, cold, sum of ${RUNS} runs (ref = plain iframe)`, ours: sum(cold, 'longFrames'), reference: sum(plain, 'longFrames'), unit: '' },
     { figure: 'host long tasks (> 50 ms) during load, worst run (ref = no widget)', ours: Math.max(max(cold, 'longTasks'), max(warm, 'longTasks')), reference: max(none, 'longTasks'), unit: '', target: '= ref', ok: Math.max(max(cold, 'longTasks'), max(warm, 'longTasks')) <= max(none, 'longTasks') },
