@@ -9,7 +9,8 @@ export function viewerUrl(base: string, id: string, query: Record<string, string
   return u.href;
 }
 
-const IFRAME_STYLE = 'display:block;width:100%;border:0;margin:0;padding:0;background:transparent;overflow:hidden;color-scheme:normal;';
+/** Every widget iframe's look, in the flow or fixed over the page (runtime/global-widget.ts). */
+export const FRAME_LOOK = 'display:block;border:0;margin:0;padding:0;background:transparent;overflow:hidden;color-scheme:normal;';
 
 /**
  * Reserved height: data-height, else the last height seen this session on this device class, else the
@@ -58,7 +59,7 @@ export function createFrame(core: Core, el: HTMLElement, id: string): Mount {
   // With no height yet, floated: out of the flow, the empty placeholder still lets the host's margins
   // around it collapse through it, so the page moves once, when the frame is sized (sizeFrame), and not
   // first by a margin when a 0 px in-flow iframe ends that collapse.
-  iframe.style.cssText = `${IFRAME_STYLE}height:${h}px${h ? '' : ';float:left'}`;
+  iframe.style.cssText = `${FRAME_LOOK}width:100%;height:${h}px${h ? '' : ';float:left'}`;
   const m: Mount = { el, id, iframe };
   iframe.addEventListener('error', () => core.emit(m, 'error', { code: 'FRAME_LOAD_FAILED' }));
   return m;

@@ -34,7 +34,7 @@ export function createPlaceholders(core: Core, onMount: (m: Mount) => void, onUn
     // loads 34 → 13 ms, worst 45 → 26 ms, with the time the widget reports loaded unchanged).
     defer(
       safe(() => {
-        if (entries.get(el) !== e || e.mount !== m) return;
+        if (entries.get(el) !== e) return;
         el.appendChild(m.iframe);
         onMount(m);
       }),

@@ -10,6 +10,7 @@ export function watchVisibility(
   onVisible: () => void,
 ): () => void {
   let done = false;
+  let waiting = false;
   let io: IntersectionObserver | undefined;
   const fire = () => {
     if (done) return;
@@ -19,7 +20,9 @@ export function watchVisibility(
   // After the frame's next paint: the loader's report comes as the widget scrolls into view, and the VIEW
   // work (the event report, the host event) ran before the frame's first paint there.
   const off = onScroll((s) => {
-    if (s.inViewport && s.visibleRatio >= VIEWPORT_VISIBILITY_THRESHOLD) requestAnimationFrame(() => setTimeout(fire, 0));
+    if (waiting || !s.inViewport || s.visibleRatio < VIEWPORT_VISIBILITY_THRESHOLD) return;
+    waiting = true;
+    requestAnimationFrame(() => setTimeout(fire, 0));
   });
   if (typeof IntersectionObserver !== 'undefined') {
     io = new IntersectionObserver(

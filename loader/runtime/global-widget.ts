@@ -1,4 +1,5 @@
 import type { FrameToHost } from '../../shared/bridge/frame-to-host';
+import { FRAME_LOOK } from '../frame';
 
 type Global = Parameters<FrameToHost['handleGlobalWidget']>[0];
 
@@ -19,7 +20,7 @@ export function applyGlobal(iframe: HTMLIFrameElement, g: Global): void {
   const bar = g.position === 'top' || g.position === 'bottom';
   const s = iframe.style;
   s.cssText =
-    'display:block;border:0;margin:0;padding:0;background:transparent;overflow:hidden;color-scheme:normal;' +
+    FRAME_LOOK +
     `position:fixed;z-index:${Z};${PLACE[g.position]}` +
     `width:${bar ? '100%' : `${Math.ceil(g.width)}px`};height:${Math.ceil(g.height)}px;` +
     `max-width:100vw;max-height:100vh;${g.state === 'hidden' ? 'display:none;' : ''}`;

@@ -53,12 +53,14 @@ export const HOST_COST = `(async () => {
   const tasks = await read('longtask');
   const loaf = await read('long-animation-frame');
   const isLoader = (u) => /\\/loader\\.js|loader-runtime-/.test(u || '');
+  // Long frames in which loader code ran.
+  const ours = loaf.filter((f) => f.duration > 50 && (f.scripts || []).some((s) => isLoader(s.sourceURL)));
   return {
     cls: shifts.filter((s) => !s.hadRecentInput).reduce((n, s) => n + s.value, 0),
     longTasks: tasks.filter((t) => t.duration > 50).length,
-    loaderLongFrames: loaf.filter((f) => f.duration > 50 && (f.scripts || []).some((s) => isLoader(s.sourceURL))).length,
-    loaderFrameScriptMs: Math.max(0, ...loaf.filter((f) => f.duration > 50).map((f) => (f.scripts || []).filter((s) => isLoader(s.sourceURL)).reduce((n, s) => n + s.duration, 0))),
-    loaderFrameBlockingMs: Math.max(0, ...loaf.filter((f) => f.duration > 50 && (f.scripts || []).some((s) => isLoader(s.sourceURL))).map((f) => f.blockingDuration)),
+    loaderLongFrames: ours.length,
+    loaderFrameScriptMs: Math.max(0, ...ours.map((f) => f.scripts.filter((s) => isLoader(s.sourceURL)).reduce((n, s) => n + s.duration, 0))),
+    loaderFrameBlockingMs: Math.max(0, ...ours.map((f) => f.blockingDuration)),
     longFrames: loaf.filter((f) => f.duration > 50).length,
   };
 })()`;
