@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../../server/db/connect';
+import { openDatabase, preparedAs, type OpenedDatabase } from '../../../server/db/connect';
 import { migrate } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations/index';
 import { createTestDatabase } from '../../setup/postgres';
@@ -37,5 +37,17 @@ describe('migrations', () => {
     expect(mode.rows[0].journal_mode).toBe('wal');
     const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(o.db);
     expect(fk.rows[0].foreign_keys).toBe(1);
+  });
+
+  it('PostgreSQL runs a statement marked preparedAs(name) as a named prepared statement, reused, and no other', async () => {
+    const o = openDatabase({ databaseUrl: await createTestDatabase(), dataDir: '' }, { poolSize: 1 });
+    opened.push(o);
+    // One pooled connection, so every statement below shares its prepared set.
+    const prepared = async () => (await sql<{ name: string }>`select name from pg_prepared_statements order by name`.execute(o.db)).rows.map((r) => r.name);
+    const marked = (n: number) => sql<{ n: number }>`${sql.raw(preparedAs('probe'))}select ${n}::int as n`.execute(o.db);
+    expect((await marked(1)).rows).toEqual([{ n: 1 }]);
+    // Planned once: a second call with another value binds the same statement and still gets its own answer.
+    expect((await marked(2)).rows).toEqual([{ n: 2 }]);
+    expect(await prepared()).toEqual(['probe']);
   });
 });
