@@ -1,21 +1,40 @@
-// The frame document's one inline script (issue 8, shared/bridge/early-size.ts): posts the server-rendered
-// widget's height to the loader before any bundle or bridge exists. Kept out of shared/ so the loader
-// bundle does not carry its text; frame-csp.ts allows exactly this text by hash.
+// The frame document's two inline scripts (issue 8, shared/bridge/early-size.ts): each posts a height to
+// the loader before any bundle or bridge exists. Kept out of shared/ so the loader bundle does not carry
+// their text; frame-csp.ts allows exactly these texts by hash.
 import { EARLY_SIZE_TYPE } from '../../shared/bridge/early-size';
 import { DEVICE_BREAKPOINTS } from '../../shared/constants';
 
+/** The attribute on <html> with the height the server last learned for the rendered device class. */
+export const KNOWN_HEIGHT_ATTR = 'data-known-height';
+
+/** Posts `height` (an expression) after `prelude`, which may return first. */
+const poster = (prelude: string, height: string) =>
+  '(function(){try{var w=window,l=location;if(w.parent===w||/[?&]popup=/.test(l.search))return;' +
+  "var a=l.ancestorOrigins,o=a&&a[0]&&a[0]!=='null'?a[0]:new URLSearchParams(l.search).get('origin');" +
+  `if(!o)return;${prelude}` +
+  `w.parent.postMessage({type:'${EARLY_SIZE_TYPE}',height:${height}},new URL(o).origin)` +
+  '}catch(e){}})()';
+
 /**
- * Runs at the end of the frame body (after #root, once the stylesheets before it are in). Target
- * origin: the browser's ancestorOrigins, else the `origin` parameter the loader put in the URL; nothing
- * is posted top-level or from a popup frame. Nor when the frame is of another device class than the one
+ * Runs at the end of the frame body (after #root, once the stylesheets before it are in) and posts the
+ * server-rendered widget's measured height. Not when the frame is of another device class than the one
  * rendered (frame/viewer/size.ts), unless the markup follows the frame's width (`data-ssr-fluid`): the
  * viewer then renders again at another height, and the host page would move twice.
  */
-export const EARLY_SIZE_SCRIPT =
-  '(function(){try{var w=window,l=location;if(w.parent===w||/[?&]popup=/.test(l.search))return;' +
-  "var a=l.ancestorOrigins,o=a&&a[0]&&a[0]!=='null'?a[0]:new URLSearchParams(l.search).get('origin');" +
-  "if(!o)return;var r=document.getElementById('root');if(!r)return;" +
-  `var x=w.innerWidth,d=x<${DEVICE_BREAKPOINTS.mobile}?'mobile':x<${DEVICE_BREAKPOINTS.tablet}?'tablet':'desktop';` +
-  "if(d!==r.getAttribute('data-ssr')&&!r.hasAttribute('data-ssr-fluid'))return;" +
-  `w.parent.postMessage({type:'${EARLY_SIZE_TYPE}',height:Math.ceil(r.getBoundingClientRect().height)},new URL(o).origin)` +
-  '}catch(e){}})()';
+export const EARLY_SIZE_SCRIPT = poster(
+  "var r=document.getElementById('root');if(!r)return;" +
+    `var x=w.innerWidth,d=x<${DEVICE_BREAKPOINTS.mobile}?'mobile':x<${DEVICE_BREAKPOINTS.tablet}?'tablet':'desktop';` +
+    "if(d!==r.getAttribute('data-ssr')&&!r.hasAttribute('data-ssr-fluid'))return;",
+  'Math.ceil(r.getBoundingClientRect().height)',
+);
+
+/**
+ * Runs first in the head and posts the height the server last learned for this widget on host pages of
+ * the rendered device class (`KNOWN_HEIGHT_ATTR`), as soon as the document starts to arrive: the frame is
+ * sized while its stylesheets and scripts still load, so it paints when a plain iframe would. That is the
+ * widget's final height there, whatever the frame's own width (the viewer had rendered again for it).
+ */
+export const KNOWN_HEIGHT_SCRIPT = poster(
+  `var k=+document.documentElement.getAttribute('${KNOWN_HEIGHT_ATTR}');if(!(k>0))return;`,
+  'k',
+);

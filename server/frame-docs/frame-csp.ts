@@ -1,12 +1,12 @@
 // The frame document's Content-Security-Policy. frame-ancestors comes from the widget's allow-list
 // (ARCHITECTURE §3.4: empty means any http(s) host page); scripts only from us and https (analytics tags,
-// reCAPTCHA), never inline, so owner content that slipped through sanitising still cannot run. The one
-// exception is our own early-size script, allowed by its exact hash (issue 8), which owner content
-// cannot match.
+// reCAPTCHA), never inline, so owner content that slipped through sanitising still cannot run. The
+// exceptions are our own two early-size scripts, allowed by their exact hashes (issue 8), which owner
+// content cannot match.
 import { createHash } from 'node:crypto';
-import { EARLY_SIZE_SCRIPT } from './early-size-script';
+import { EARLY_SIZE_SCRIPT, KNOWN_HEIGHT_SCRIPT } from './early-size-script';
 
-const EARLY_SIZE_HASH = `'sha256-${createHash('sha256').update(EARLY_SIZE_SCRIPT).digest('base64')}'`;
+const EARLY_SIZE_HASHES = [KNOWN_HEIGHT_SCRIPT, EARLY_SIZE_SCRIPT].map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`).join(' ');
 
 /** Normalises owner-given origins; anything that is not a plain http(s) origin is dropped. */
 export function ancestorSources(allowedOrigins: unknown): string[] {
@@ -28,7 +28,7 @@ export function frameCsp(allowedOrigins: unknown, extraScriptOrigins: string[] =
   const ancestors = ancestorSources(allowedOrigins);
   return [
     "default-src 'self'",
-    `script-src 'self' ${EARLY_SIZE_HASH} https: ${extraScriptOrigins.join(' ')}`.trim(),
+    `script-src 'self' ${EARLY_SIZE_HASHES} https: ${extraScriptOrigins.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline' https:",
     'img-src * data: blob:',
     'media-src * data: blob:',

@@ -2,10 +2,11 @@
 // (no second request), modulepreload for the viewer entry and the widget's chunk, and in the body the
 // server-rendered widget (painted before any JavaScript runs), else "Loading..." until the framework
 // takes over (SPEC §2). After a server-rendered widget, one inline script (early-size-script.ts,
-// allowed by its hash in frame-csp.ts) tells the loader the height so a 0 px iframe can paint at once.
+// allowed by its hash in frame-csp.ts) tells the loader the height so a 0 px iframe can paint at once;
+// when the server has learned the widget's height, another one first in the head tells it sooner.
 import { FRAME_BOOT_ELEMENT_ID, inlineJson, type FrameBoot } from '../../shared/url/frame-boot';
 import { LOADING_TEXT } from '../../shared/rules/errors';
-import { EARLY_SIZE_SCRIPT } from './early-size-script';
+import { EARLY_SIZE_SCRIPT, KNOWN_HEIGHT_ATTR, KNOWN_HEIGHT_SCRIPT } from './early-size-script';
 import type { ViewerAssets } from './viewer-assets';
 
 const esc = (s: string) =>
@@ -25,6 +26,8 @@ export interface FrameDocumentInput {
   ssr?: { html: string; device: string; fluid?: boolean } | null;
   /** The widget font's rules (font-css.ts), inlined when the server-rendered markup relies on them. */
   font?: { id: string; css: string } | null;
+  /** The height the server last learned for the widget on host pages of the rendered device class (widget-heights.ts). */
+  knownHeight?: number;
 }
 
 /** The document's own styles, and the viewer's spinner and error view (frame/viewer/status-views.tsx). */
@@ -37,6 +40,8 @@ const BASE_CSS =
 
 export function frameDocument(i: FrameDocumentInput): string {
   const a = i.assets;
+  // With the server-rendered markup only: the height was learned on host pages of its device class.
+  const known = i.ssr && i.knownHeight && i.knownHeight > 0 ? String(Math.round(i.knownHeight)) : '';
   const preload = (a?.preload ?? []).map((p) => `<link rel="modulepreload" href="/${esc(p)}">`).join('\n');
   const css = (a?.css ?? []).map((p) => `<link rel="stylesheet" href="/${esc(p)}">`).join('\n');
   const meta = [
@@ -45,11 +50,11 @@ export function frameDocument(i: FrameDocumentInput): string {
     i.image ? `<meta property="og:image" content="${esc(i.image)}">` : '',
   ].filter(Boolean).join('\n');
   return `<!doctype html>
-<html lang="${esc(i.lang)}">
+<html lang="${esc(i.lang)}"${known ? ` ${KNOWN_HEIGHT_ATTR}="${esc(known)}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, indexifembedded">
+${known ? `<script>${KNOWN_HEIGHT_SCRIPT}</script>\n` : ''}<meta name="robots" content="noindex, indexifembedded">
 <title>${esc(i.title)}</title>
 ${meta}
 <style>${BASE_CSS}</style>

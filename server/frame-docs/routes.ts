@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { authenticate } from '../auth/require-owner';
 import type { Deps } from '../deps';
+import { lastHeights } from '../events/widget-heights';
 import { getOwnedWidgetRow, isPubliclyVisible } from '../widgets/queries';
 import { VIEWER_CACHE_CONTROL } from '../widgets/viewer-routes';
 import type { WidgetDto } from '../widgets/widget-record';
@@ -67,11 +68,14 @@ export function frameDocRoutes(deps: Deps): Hono {
     const css = assets ? fontCss(deps.config.publicDir, fontId) : null;
     if (css) boot.inlinedFontId = fontId;
     const rendered = assets ? await renderWidgetHtml(boot, lang, device) : null;
+    // An embedded widget's last height on this device class sizes its iframe before the markup arrives.
+    const knownHeight = rendered && widget && env.mode === 'viewer' ? (await lastHeights(deps, widget.guid))[device] : undefined;
     // Rendered on the client instead, the widget links its font itself.
     if (!rendered) delete boot.inlinedFontId;
     const html = frameDocument({
       ssr: rendered && { ...rendered, device },
       font: rendered && css ? { id: fontId, css } : null,
+      knownHeight,
       boot,
       assets,
       lang,

@@ -3,8 +3,9 @@
 // the penpal handshake to size it cost the default snippet ~1.6× a plain iframe's first paint. So the
 // server-rendered frame document carries one tiny inline script (server/frame-docs/early-size-script.ts,
 // allowed by its CSP hash, never 'unsafe-inline') that measures #root once the HTML and CSS are in and
-// posts the height to the host; loader.js (stage 1, loader/early-size.ts) applies it. The bridge's
-// dimensionsUpdate stays the source of truth afterwards.
+// posts the height to the host; loader.js (stage 1, loader/early-size.ts) applies it. A second one, first
+// in the head, posts the height the server last learned for the widget (widget-heights.ts) before the
+// stylesheets and scripts load. The bridge's dimensionsUpdate stays the source of truth afterwards.
 
 /** `type` of the message; the loader accepts it only from its own iframes on the APP origin. */
 export const EARLY_SIZE_TYPE = 'tessera:early-size';

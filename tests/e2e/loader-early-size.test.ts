@@ -121,4 +121,36 @@ describe('loader: the frame document sizes a 0 px iframe before the bridge exist
       }
     });
   }
+
+  // The server keeps each widget's last height per device class (the widget-load report): the frame
+  // document opens with it, so the iframe is sized while the document's stylesheets and scripts still
+  // load. Taught a height taller than the rendered one, the iframe takes it first and keeps it (an early
+  // size only grows; with the runtime blocked no bridge shrinks it), on that device class only.
+  for (const { width, known } of [{ width: 1280, known: true }, { width: 400, known: false }]) {
+    it(`sizes the iframe from the height the server learned on desktop ${known ? 'first' : 'not'} at a ${width} px wide page`, async () => {
+      const id = await createWidget(env.app.url, (await signUp(env.app.url)).cookie, 'image_gallery', { name: 'Taught gallery' });
+      const taught = await fetch(`${env.app.url}/api/v1/event/report/${id}?groupType=client&eventType=widget-load&height=1500&device=desktop`);
+      expect(taught.status).toBe(200);
+      const ctx = await env.browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        const p = await ctx.newPage();
+        await p.route(/loader-runtime-[^/]*\.js/, (r) => r.abort());
+        const violations: string[] = [];
+        p.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+        await p.goto(page(env, `/known-${width}`, `<div data-tessera-widget="${id}"></div>`, HEIGHTS));
+        const f = await widgetFrame(p, id);
+        await f.waitForLoadState('load');
+        await p.waitForTimeout(300);
+        const heights = await p.evaluate(() => (window as unknown as { __heights: number[] }).__heights.filter((h) => h > 0));
+        if (known) expect(heights).toEqual([1500]);
+        else {
+          expect(heights).toHaveLength(1);
+          expect(heights[0]).toBeLessThan(1500);
+        }
+        expect(violations).toEqual([]);
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
 });

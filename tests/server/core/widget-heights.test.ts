@@ -37,6 +37,17 @@ describe.each(BACKENDS)('last rendered heights on %s', (backend) => {
     expect(await editorHeights()).toEqual({ desktop: 655, mobile: 930 });
   });
 
+  // The frame document opens with the height for the device class it is rendered for (the loader's
+  // device hint), so the loader sizes the iframe before the markup arrives (early-size-script.ts).
+  it('puts the last height of the rendered device class in the embedded viewer document, and only there', async () => {
+    const doc = async (path: string) => (await t.request(path)).text();
+    expect(await doc(`/viewer/${widgetId}`)).toContain('<html lang="en" data-known-height="655">');
+    expect(await doc(`/viewer/${widgetId}?device=mobile`)).toContain('<html lang="en" data-known-height="930">');
+    // Nothing learned on tablets; the builder's preview picks its own device and is not embedded.
+    expect(await doc(`/viewer/${widgetId}?device=tablet`)).not.toContain('data-known-height');
+    expect(await doc(`/preview/${widgetId}`)).not.toContain('data-known-height');
+  });
+
   it('refuses a malformed or unbounded height or an unknown device with 400, storing nothing', async () => {
     const count = async () => (await t.deps.db.selectFrom('events').select('id').where('widget_id', '=', widgetId).execute()).length;
     const before = await count();
