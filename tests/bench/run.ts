@@ -48,7 +48,7 @@ await withApp({}, async (sqlite) => {
     const browser = await launchBrowser();
     const host = await startHost();
     try {
-      if (!skip.has('visible')) await section('2. Time to widget visible (Chromium, loopback)', () => visibleRows(browser, host, sqlite.app.url, sqlite.widgetId));
+      if (!skip.has('visible')) await section('2. Time to widget visible (Chromium, loopback)', () => visibleRows(browser, host, sqlite.app.url, sqlite.widgetId, sqlite.lastHeights));
       if (!skip.has('cost')) await section('3. Cost to the host page', () => hostCostRows(browser, host, sqlite.app.url, sqlite.widgetId, sqlite.lastHeights, sqlite.cookie));
       if (!skip.has('editor')) await section('Builder (issue 6)', () => editorRows(browser, sqlite.app.url, sqlite.cookie));
     } finally {

@@ -1,7 +1,8 @@
 // Bench section 2: time to widget visible on a host page, from the host's mark right before the embed to
 // the widget's paints inside the frame (absolute times: timeOrigin + startTime in both documents), for our
 // loader against a plain hand-written iframe of the same viewer URL with a fixed height (the floor).
-// Cold = a fresh browser context; warm = a reload in the same context. Runs alternate ours / plain.
+// Cold = a fresh browser context (a new visitor: nothing in the page or the browser, while the server has
+// seen the widget before and knows its height); warm = a reload in the same context. Runs alternate ours / plain.
 import type { Browser, Frame, Page } from 'playwright-core';
 import type { HostServer } from '../e2e/harness';
 import { FRAME_PAINTS, HOST_MARK, IFRAME_HEIGHT } from './browser-scripts';
@@ -70,22 +71,33 @@ async function scrolledToPaint(browser: Browser, url: string): Promise<number> {
   }
 }
 
-/** The widget's settled height, for the plain iframe's fixed height. */
-export async function settledHeight(browser: Browser, url: string): Promise<number> {
+/**
+ * The widget's settled height, for the plain iframe's fixed height. The page stays open until the server
+ * has learned that height from the frame's widget-load report (1 s after mount), as it has for any widget
+ * a visitor saw before: the frame documents of the loads measured after it then carry it.
+ */
+export async function settledHeight(browser: Browser, url: string, lastHeights: () => Promise<Record<string, number>>): Promise<number> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await ctx.newPage();
     await page.goto(url, { waitUntil: 'load' });
     await paints(page);
+    for (const until = Date.now() + 15_000; !(await lastHeights()).desktop && Date.now() < until; ) await page.waitForTimeout(200);
     return Math.round((await page.evaluate(IFRAME_HEIGHT)) as number);
   } finally {
     await ctx.close();
   }
 }
 
-export async function visibleRows(browser: Browser, host: HostServer, appUrl: string, widgetId: string): Promise<Row[]> {
+export async function visibleRows(
+  browser: Browser,
+  host: HostServer,
+  appUrl: string,
+  widgetId: string,
+  lastHeights: () => Promise<Record<string, number>>,
+): Promise<Row[]> {
   const oursUrl = host.page('/visible/ours', oursPage(appUrl, widgetId));
-  const height = await settledHeight(browser, oursUrl);
+  const height = await settledHeight(browser, oursUrl, lastHeights);
   const viewerUrl = `${appUrl}/viewer/${encodeURIComponent(widgetId)}?origin=${encodeURIComponent(host.origin)}`;
   const plainUrl = host.page('/visible/plain', plainPage(viewerUrl, height || 400));
   // The snippet reserving the widget's height in its HTML (what the first paint needs on a first visit).
@@ -118,7 +130,7 @@ export async function visibleRows(browser: Browser, host: HostServer, appUrl: st
       const o = median(ours.map((r) => r[cache][paint]));
       const p = median(plain.map((r) => r[cache][paint]));
       rows.push({
-        figure: `${cache}: script tag → widget ${label} (median of ${RUNS}; ref = plain iframe)`,
+        figure: `${cache}: script tag → widget ${label}, bare placeholder (median of ${RUNS}; ref = plain iframe)`,
         ours: Math.round(o * 10) / 10,
         reference: Math.round(p * 10) / 10,
         unit: 'ms',
