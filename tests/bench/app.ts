@@ -4,6 +4,7 @@
 // widget created through it, and stored events counted through the owner analytics call
 // (GET /api/v1/plugin/:id/analytics), never by reading the database directly.
 import { spawn } from 'node:child_process';
+import type { Page } from 'playwright-core';
 import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createWidget, freePort, ROOT, signUp, tmpDir, type AppServer } from '../e2e/harness';
@@ -15,6 +16,16 @@ export interface BenchApp {
   countEvents(): Promise<number>;
   /** The editor GET's lastHeights (what the builder's Publish panel puts in the snippet). */
   lastHeights(): Promise<Record<string, number>>;
+}
+
+export type LastHeights = BenchApp['lastHeights'];
+
+/**
+ * Keeps `page` (a viewer of the widget) open until the server has learned the widget's height on `device`
+ * from the frame's widget-load report (1 s after mount), at most 15 s.
+ */
+export async function heightLearned(page: Page, lastHeights: LastHeights, device: string): Promise<void> {
+  for (const until = Date.now() + 15_000; !(await lastHeights())[device] && Date.now() < until; ) await page.waitForTimeout(200);
 }
 
 export const BENCH_ENV = { EVENT_LIMIT_PER_IP: '1000000000', EVENT_LIMIT_PER_WIDGET: '1000000000' };

@@ -7,7 +7,7 @@ import { HOST_COST, HOST_INIT, LOADED_SIGNAL } from './browser-scripts';
 import { embedSnippet } from '../../frame/editor/publish/embed-snippet';
 import { barePage, oursPage, plainPage, snippetPage, widgetsPage } from './pages';
 import { viewerFrame } from './visible';
-import { BENCH_WIDGET_TYPE } from './app';
+import { BENCH_WIDGET_TYPE, heightLearned, type LastHeights } from './app';
 import { copySnippetFromBuilder } from '../e2e/builder-snippet';
 import { createWidget } from '../e2e/harness';
 import { median, type Row } from './table';
@@ -69,13 +69,13 @@ async function load(browser: Browser, url: string, withWidget: boolean, reload =
  * report, 1 s after mount, while the page is still open); then the builder's Publish panel snippet is
  * what the editor GET's lastHeights make.
  */
-async function builderSnippet(browser: Browser, url: string, appUrl: string, widgetId: string, lastHeights: () => Promise<Record<string, number>>) {
+async function builderSnippet(browser: Browser, url: string, appUrl: string, widgetId: string, lastHeights: LastHeights) {
   for (const [viewport, device] of [[DESKTOP, 'desktop'], [PHONE, 'mobile']] as const) {
     const ctx = await browser.newContext({ viewport });
     try {
       const page = await ctx.newPage();
       await page.goto(url, { waitUntil: 'load' });
-      for (const until = Date.now() + 15_000; !(await lastHeights())[device] && Date.now() < until; ) await page.waitForTimeout(200);
+      await heightLearned(page, lastHeights, device);
     } finally {
       await ctx.close();
     }
@@ -89,7 +89,7 @@ export async function hostCostRows(
   host: HostServer,
   appUrl: string,
   widgetId: string,
-  lastHeights: () => Promise<Record<string, number>>,
+  lastHeights: LastHeights,
   cookie: string,
 ): Promise<Row[]> {
   const ours = host.page('/cost/ours', oursPage(appUrl, widgetId));

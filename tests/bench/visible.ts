@@ -5,6 +5,7 @@
 // seen the widget before and knows its height); warm = a reload in the same context. Runs alternate ours / plain.
 import type { Browser, Frame, Page } from 'playwright-core';
 import type { HostServer } from '../e2e/harness';
+import { heightLearned, type LastHeights } from './app';
 import { FRAME_PAINTS, HOST_MARK, IFRAME_HEIGHT } from './browser-scripts';
 import { BELOW_FOLD, oursPage, plainPage } from './pages';
 import { median, type Row } from './table';
@@ -75,16 +76,16 @@ async function scrolledToPaint(browser: Browser, url: string): Promise<number> {
 
 /**
  * The widget's settled height, for the plain iframe's fixed height. The page stays open until the server
- * has learned that height from the frame's widget-load report (1 s after mount), as it has for any widget
- * a visitor saw before: the frame documents of the loads measured after it then carry it.
+ * has learned that height, as it has for any widget a visitor saw before: the frame documents of the
+ * loads measured after it then carry it.
  */
-export async function settledHeight(browser: Browser, url: string, lastHeights: () => Promise<Record<string, number>>): Promise<number> {
+export async function settledHeight(browser: Browser, url: string, lastHeights: LastHeights): Promise<number> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await ctx.newPage();
     await page.goto(url, { waitUntil: 'load' });
     await paints(page);
-    for (const until = Date.now() + 15_000; !(await lastHeights()).desktop && Date.now() < until; ) await page.waitForTimeout(200);
+    await heightLearned(page, lastHeights, 'desktop');
     return Math.round((await page.evaluate(IFRAME_HEIGHT)) as number);
   } finally {
     await ctx.close();
@@ -96,7 +97,7 @@ export async function visibleRows(
   host: HostServer,
   appUrl: string,
   widgetId: string,
-  lastHeights: () => Promise<Record<string, number>>,
+  lastHeights: LastHeights,
 ): Promise<Row[]> {
   const oursUrl = host.page('/visible/ours', oursPage(appUrl, widgetId));
   const height = await settledHeight(browser, oursUrl, lastHeights);
