@@ -40,8 +40,13 @@ export const HOST_INIT = `if (window.top === window) {
   addEventListener('tessera:loaded', () => { window.__tesseraLoaded = performance.now(); setTimeout(() => console.debug(${JSON.stringify(LOADED_SIGNAL)})); }, true);
 }`;
 
-/** On the host page once settled: layout shift, long tasks, long animation frames (all, and those with loader scripts). */
-export const HOST_COST = `(async () => {
+const LOADER_SOURCES = String.raw`\/loader\.js|loader-runtime-`;
+
+/**
+ * On the host page once settled: layout shift, long tasks, long animation frames (all, and those with
+ * scripts whose source URL matches `scripts`: the loader's, or a reference page's own).
+ */
+export const hostCost = (scripts: string = LOADER_SOURCES) => `(async () => {
   const read = (type) => new Promise((r) => {
     try {
       const o = new PerformanceObserver((l) => { o.disconnect(); r(l.getEntries()); });
@@ -52,7 +57,7 @@ export const HOST_COST = `(async () => {
   const shifts = await read('layout-shift');
   const tasks = await read('longtask');
   const loaf = await read('long-animation-frame');
-  const isLoader = (u) => /\\/loader\\.js|loader-runtime-/.test(u || '');
+  const isLoader = (u) => new RegExp(${JSON.stringify(scripts)}).test(u || '');
   // Long frames in which loader code ran.
   const ours = loaf.filter((f) => f.duration > 50 && (f.scripts || []).some((s) => isLoader(s.sourceURL)));
   return {
@@ -64,3 +69,5 @@ export const HOST_COST = `(async () => {
     longFrames: loaf.filter((f) => f.duration > 50).length,
   };
 })()`;
+
+export const HOST_COST = hostCost();

@@ -32,6 +32,17 @@ export function widgetsPage(appUrl: string, widgetId: string, n: number): string
   return page('', `${MARK}<script src="${appUrl}/loader.js" async></script>\n${Array.from({ length: n }, () => one).join('\n')}`);
 }
 
+/**
+ * The floor for a script-inserted embed: `n` empty boxes and a script that puts a plain iframe of the
+ * viewer URL in each, a user-blocking task each (as loader.js puts its frames in, loader/placeholders.ts),
+ * and nothing else: no bridge, no sizing, no host events. What its tasks cost is what inserting an iframe
+ * costs the host page's main thread, whoever inserts it.
+ */
+export function scriptedIframesPage(viewerUrl: string, n: number, height: number): string {
+  const insert = `document.querySelectorAll('.embed').forEach(function (el) { scheduler.postTask(function () { var f = document.createElement('iframe'); f.src = ${JSON.stringify(viewerUrl)}; f.title = 'widget'; f.style.cssText = 'display:block;width:100%;border:0;height:${height}px'; el.appendChild(f); }, { priority: 'user-blocking' }); });`;
+  return page('', `${MARK}${Array.from({ length: n }, () => '<div class="embed"></div>').join('\n')}<script>${insert}</script>`);
+}
+
 /** A whole snippet as the builder's Publish panel gives it (script tag and placeholder). */
 export function snippetPage(snippet: string): string {
   return page('', `${MARK}${snippet}`);

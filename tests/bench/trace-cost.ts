@@ -24,9 +24,10 @@ export interface LoaderTime {
 const LAYOUT_EVENTS = new Set(['Layout', 'UpdateLayoutTree']);
 const FRAME_EVENTS = new Set(['WebLocalFrameImpl::createChildframe']);
 
-export function loaderTime(events: TraceEvent[]): LoaderTime {
+/** `scripts`: whose scripts count (the loader's, or a reference page's own). */
+export function loaderTime(events: TraceEvent[], scripts: RegExp = LOADER_URL): LoaderTime {
   const mine = events
-    .filter((e) => e.ph === 'X' && SCRIPT_EVENTS.has(e.name) && LOADER_URL.test(urlOf(e)))
+    .filter((e) => e.ph === 'X' && SCRIPT_EVENTS.has(e.name) && scripts.test(urlOf(e)))
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   let cpu = 0;
   let wall = 0;
