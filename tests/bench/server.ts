@@ -46,7 +46,9 @@ export async function serverRows(label: string, app: AppServer, widgetId: string
       ok: viewer.rps >= 0.5 * ceiling.rps,
     },
     { figure: `${label}: viewer call p99`, ours: viewer.p99, unit: 'ms', target: '≤ 50', ok: viewer.p99 <= 50 },
-    { figure: `${label}: event ingestion events/s`, ours: events.rps, unit: 'ev/s', target: '≥ 5000', ok: events.rps >= 5000 },
+    // The ceiling beside it says how fast the machine was that minute (it halved in one full run on
+    // this two-core machine, taking ingestion with it).
+    { figure: `${label}: event ingestion, events per second (ref = the static file, requests per second)`, ours: events.rps, reference: ceiling.rps, unit: '/s', target: '≥ 5000', ok: events.rps >= 5000 },
     { figure: `${label}: event report p99`, ours: events.p99, unit: 'ms', target: '≤ 50', ok: events.p99 <= 50 },
     { figure: `${label}: events answered 2xx but not stored`, ours: Math.max(0, answered - stored), unit: '', target: '0', ok: answered <= stored },
   ];
