@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import type { HostServer } from '../e2e/harness';
 import { HOST_COST, HOST_INIT, hostCost, LOADED_SIGNAL } from './browser-scripts';
 import { embedSnippet } from '../../frame/editor/publish/embed-snippet';
-import { barePage, oursPage, plainPage, scriptedIframesPage, snippetPage, widgetsPage } from './pages';
+import { barePage, oursPage, plainPage, scriptedIframesPage, snippetPage, viewerUrlOf, widgetsPage } from './pages';
 import { viewerFrame } from './visible';
 import { BENCH_WIDGET_TYPE, heightLearned, type LastHeights } from './app';
 import { copySnippetFromBuilder } from '../e2e/builder-snippet';
@@ -107,10 +107,10 @@ export async function hostCostRows(
   const snippet0 = await builderSnippet(browser, ours, appUrl, widgetId, lastHeights);
   const height = snippet0.height;
   const reserved = host.page('/cost/reserved', snippetPage(snippet0.html));
-  const plainUrl = host.page('/cost/plain', plainPage(`${appUrl}/viewer/${encodeURIComponent(widgetId)}?origin=${encodeURIComponent(host.origin)}`, height || 400));
+  const viewerUrl = viewerUrlOf(appUrl, widgetId, host.origin);
+  const plainUrl = host.page('/cost/plain', plainPage(viewerUrl, height || 400));
   const many = [1, 5].map((n) => ({ n, url: host.page(`/cost/widgets-${n}`, widgetsPage(appUrl, widgetId, n)), runs: [] as Cost[] }));
   // The same counts of plain iframes put in by a minimal script: what inserting the frames alone costs.
-  const viewerUrl = `${appUrl}/viewer/${encodeURIComponent(widgetId)}?origin=${encodeURIComponent(host.origin)}`;
   const scripted = [1, 5].map((n) => ({ n, url: host.page(`/cost/plain-scripted-${n}`, scriptedIframesPage(viewerUrl, n, height || 400)), runs: [] as Cost[] }));
   const snippet: Cost[] = [];
   const previewSnippet: Cost[] = [];

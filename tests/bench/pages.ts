@@ -11,6 +11,9 @@ ${body}
 ${filler(12)}
 </body></html>`;
 
+/** A plain iframe's look: the widget's width and a fixed height, nothing else. */
+const plainIframeStyle = (height: number) => `display:block;width:100%;border:0;height:${height}px`;
+
 /** The mark every timing starts from, placed right before the embed (absolute: timeOrigin + startTime). */
 const MARK = `<script>performance.mark('tessera-script')</script>`;
 export const MARK_NAME = 'tessera-script';
@@ -39,7 +42,7 @@ export function widgetsPage(appUrl: string, widgetId: string, n: number): string
  * costs the host page's main thread, whoever inserts it.
  */
 export function scriptedIframesPage(viewerUrl: string, n: number, height: number): string {
-  const insert = `document.querySelectorAll('.embed').forEach(function (el) { scheduler.postTask(function () { var f = document.createElement('iframe'); f.src = ${JSON.stringify(viewerUrl)}; f.title = 'widget'; f.style.cssText = 'display:block;width:100%;border:0;height:${height}px'; el.appendChild(f); }, { priority: 'user-blocking' }); });`;
+  const insert = `document.querySelectorAll('.embed').forEach(function (el) { scheduler.postTask(function () { var f = document.createElement('iframe'); f.src = ${JSON.stringify(viewerUrl)}; f.title = 'widget'; f.style.cssText = '${plainIframeStyle(height)}'; el.appendChild(f); }, { priority: 'user-blocking' }); });`;
   return page('', `${MARK}${Array.from({ length: n }, () => '<div class="embed"></div>').join('\n')}<script>${insert}</script>`);
 }
 
@@ -48,9 +51,14 @@ export function snippetPage(snippet: string): string {
   return page('', `${MARK}${snippet}`);
 }
 
+/** The widget's viewer URL as a hand-written iframe would carry it (the host origin, as the loader adds it). */
+export function viewerUrlOf(appUrl: string, widgetId: string, hostOrigin: string): string {
+  return `${appUrl}/viewer/${encodeURIComponent(widgetId)}?origin=${encodeURIComponent(hostOrigin)}`;
+}
+
 /** The floor: a hand-written iframe of the same viewer URL with a fixed height, no script at all. */
 export function plainPage(viewerUrl: string, height: number, before = ''): string {
-  return page('', `${MARK}${before}<iframe src="${viewerUrl}" title="widget" style="display:block;width:100%;border:0;height:${height}px"></iframe>`);
+  return page('', `${MARK}${before}<iframe src="${viewerUrl}" title="widget" style="${plainIframeStyle(height)}"></iframe>`);
 }
 
 /** The same article without any widget (the reference for layout shift and long tasks). */

@@ -7,7 +7,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import type { HostServer } from '../e2e/harness';
 import { heightLearned, type LastHeights } from './app';
 import { FRAME_PAINTS, HOST_MARK, IFRAME_HEIGHT } from './browser-scripts';
-import { BELOW_FOLD, oursPage, plainPage } from './pages';
+import { BELOW_FOLD, oursPage, plainPage, viewerUrlOf } from './pages';
 import { median, type Row } from './table';
 
 // 11, not 7: with 7 the ratios of medians moved by ±0.1 between runs of the same code on this two-core
@@ -101,7 +101,7 @@ export async function visibleRows(
 ): Promise<Row[]> {
   const oursUrl = host.page('/visible/ours', oursPage(appUrl, widgetId));
   const height = await settledHeight(browser, oursUrl, lastHeights);
-  const viewerUrl = `${appUrl}/viewer/${encodeURIComponent(widgetId)}?origin=${encodeURIComponent(host.origin)}`;
+  const viewerUrl = viewerUrlOf(appUrl, widgetId, host.origin);
   const plainUrl = host.page('/visible/plain', plainPage(viewerUrl, height || 400));
   // The snippet reserving the widget's height in its HTML (what the first paint needs on a first visit).
   const reservedUrl = host.page('/visible/reserved', oursPage(appUrl, widgetId, ` style="min-height:${height}px"`));
