@@ -3,6 +3,10 @@
 // iframe its implicit root is the top-level viewport, so it also works cross-origin.
 import { VIEWPORT_VISIBILITY_THRESHOLD } from '../../shared/constants';
 import type { ScrollInfo } from './session';
+import { afterFirstPaint } from './after-first-paint';
+
+// A widget that has nothing contentful to paint is still counted as seen, this much later.
+const PAINT_WAIT_MAX_MS = 1000;
 
 export function watchVisibility(
   el: Element,
@@ -10,24 +14,25 @@ export function watchVisibility(
   onVisible: () => void,
 ): () => void {
   let done = false;
-  let waiting = false;
+  let cancelWait: (() => void) | undefined;
   let io: IntersectionObserver | undefined;
-  const fire = () => {
-    if (done) return;
-    stop();
-    onVisible();
+  // Either signal comes as the widget scrolls into view, before the frame has shown it: the VIEW work
+  // (the event report, the host event) waits for that (after-first-paint.ts).
+  const seen = () => {
+    if (done || cancelWait) return;
+    cancelWait = afterFirstPaint(() => {
+      if (done) return;
+      stop();
+      onVisible();
+    }, PAINT_WAIT_MAX_MS);
   };
-  // After the frame's next paint: the loader's report comes as the widget scrolls into view, and the VIEW
-  // work (the event report, the host event) ran before the frame's first paint there.
   const off = onScroll((s) => {
-    if (waiting || !s.inViewport || s.visibleRatio < VIEWPORT_VISIBILITY_THRESHOLD) return;
-    waiting = true;
-    requestAnimationFrame(() => setTimeout(fire, 0));
+    if (s.inViewport && s.visibleRatio >= VIEWPORT_VISIBILITY_THRESHOLD) seen();
   });
   if (typeof IntersectionObserver !== 'undefined') {
     io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= VIEWPORT_VISIBILITY_THRESHOLD)) fire();
+        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= VIEWPORT_VISIBILITY_THRESHOLD)) seen();
       },
       { threshold: [VIEWPORT_VISIBILITY_THRESHOLD] },
     );
@@ -37,6 +42,7 @@ export function watchVisibility(
     done = true;
     off();
     io?.disconnect();
+    cancelWait?.();
   }
   return stop;
 }

@@ -60,10 +60,12 @@ describe('viewer e2e: events reach the server once per session', () => {
     await fresh.close();
   });
 
-  it('sends VIEW only once 10% of the widget is visible', async () => {
+  it('sends VIEW only once 10% of the widget is visible, after the widget has been shown', async () => {
     const id = await createWidget(app.url, cookie, 'image_gallery');
     const p = await browser.newPage({ viewport: { width: 1000, height: 700 } });
-    await open(p, id, '<div style="height:2400px">spacer</div>');
+    // When the host hears of the VIEW, on the same clock as the frame's paint timing.
+    const viewAt = `<script>addEventListener('tessera:view', function () { window.__viewAt = performance.timeOrigin + performance.now(); }, true);</script>`;
+    const f = await open(p, id, `${viewAt}<div style="height:2400px">spacer</div>`);
     await expect.poll(() => totals(id), { timeout: 10_000 }).toMatchObject({ IMPRESSION: 1 });
     await p.waitForTimeout(800);
     expect((await totals(id)).VIEW).toBeUndefined();
@@ -71,6 +73,10 @@ describe('viewer e2e: events reach the server once per session', () => {
     await p.evaluate(() => window.scrollTo(0, 2400));
     await waitFor(p, 'view');
     await expect.poll(() => totals(id), { timeout: 10_000 }).toMatchObject({ VIEW: 1 });
+    // The VIEW work waited for the widget's first contentful paint to be on screen.
+    const shownAt = await f.evaluate(() => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime);
+    const heardAt = (await p.evaluate('window.__viewAt')) as number;
+    expect(heardAt).toBeGreaterThanOrEqual(shownAt);
     await p.close();
   });
 
