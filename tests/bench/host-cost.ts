@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import type { HostServer } from '../e2e/harness';
 import { HOST_COST, HOST_INIT, hostCost, LOADED_SIGNAL } from './browser-scripts';
 import { embedSnippet } from '../../frame/editor/publish/embed-snippet';
-import { barePage, oursPage, plainPage, scriptedIframesPage, snippetPage, viewerUrlOf, widgetsPage } from './pages';
+import { barePage, oursPage, plainPage, scriptedIframesPage, snippetPage, viewerUrlOf, widgetsPage, withSiteScripts } from './pages';
 import { viewerFrame } from './visible';
 import { BENCH_WIDGET_TYPE, heightLearned, type LastHeights } from './app';
 import { copySnippetFromBuilder } from '../e2e/builder-snippet';
@@ -112,6 +112,11 @@ export async function hostCostRows(
   const many = [1, 5].map((n) => ({ n, url: host.page(`/cost/widgets-${n}`, widgetsPage(appUrl, widgetId, n)), runs: [] as Cost[] }));
   // The same counts of plain iframes put in by a minimal script: what inserting the frames alone costs.
   const scripted = [1, 5].map((n) => ({ n, url: host.page(`/cost/plain-scripted-${n}`, scriptedIframesPage(viewerUrl, n, height || 400)), runs: [] as Cost[] }));
+  // The same cold load and its reference on a page whose own scripts ran first, as a site's do.
+  const onSite = [
+    { url: host.page('/cost/site-ours', withSiteScripts(oursPage(appUrl, widgetId))), runs: [] as Cost[] },
+    { url: host.page('/cost/plain-scripted-site', withSiteScripts(scriptedIframesPage(viewerUrl, 1, height || 400))), runs: [] as Cost[] },
+  ];
   const snippet: Cost[] = [];
   const previewSnippet: Cost[] = [];
   const cold: Cost[] = [];
@@ -132,6 +137,7 @@ export async function hostCostRows(
     phonePreview.push(await load(browser, fromPreview, true, false, PHONE));
     phoneNone.push(await load(browser, bare, false, false, PHONE));
     for (const m of [...many, ...scripted]) m.runs.push(await load(browser, m.url, true, false, DESKTOP, m.n));
+    for (const m of onSite) m.runs.push(await load(browser, m.url, true));
   }
   const previewPx = /min-height:(\d+)px/.exec(copied.snippet)?.[1];
   const phonePx = /\(max-width:479\.98px\)\{[^{]+\{min-height:(\d+)px/.exec(copied.snippet)?.[1];
@@ -156,6 +162,14 @@ export async function hostCostRows(
     { figure: "… of which the browser creating the iframe's frame (any iframe costs it; a plain one in the parser)", ours: ms(med(cold, 'frameMs')), unit: 'ms' },
     { figure: "… of which the host page's style and layout, forced by reading the placeholder's position", ours: ms(med(cold, 'layoutMs')), unit: 'ms' },
     { figure: 'loader main-thread wall time of the same tasks, cold', ours: ms(med(cold, 'wallMs')), unit: 'ms' },
+    // The bare article makes the loader pay for the first use of each DOM API in the page (pages.ts,
+    // withSiteScripts); on a site, the site's own scripts have paid it.
+    {
+      figure: "loader main-thread CPU time, 1 widget, cold, on a page whose own scripts used the DOM APIs first, as a site's do (ref = the same for the script putting in 1 plain iframe)",
+      ours: ms(med(onSite[0].runs, 'cpuMs')),
+      reference: ms(med(onSite[1].runs, 'cpuMs')),
+      unit: 'ms',
+    },
     // Context for the line above: all the host's main-thread CPU during a cold load, with the widget
     // through our loader against a plain iframe of the same viewer URL (whose frame setup the HTML parser
     // pays, so no script is charged for it), each less the same page without any widget.
