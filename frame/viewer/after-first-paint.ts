@@ -17,11 +17,14 @@ const painted = () => performance.getEntriesByName(FCP).length > 0;
 export function afterFirstPaint(fn: () => void, maxMs: number): () => void {
   let done = false;
   let observer: PerformanceObserver | undefined;
-  const run = () => {
-    if (done) return;
+  const cancel = () => {
     done = true;
     observer?.disconnect();
     clearTimeout(timer);
+  };
+  const run = () => {
+    if (done) return;
+    cancel();
     fn();
   };
   const timer = setTimeout(run, maxMs);
@@ -37,9 +40,5 @@ export function afterFirstPaint(fn: () => void, maxMs: number): () => void {
     });
     observer.observe({ type: 'paint' });
   }
-  return () => {
-    done = true;
-    observer?.disconnect();
-    clearTimeout(timer);
-  };
+  return cancel;
 }

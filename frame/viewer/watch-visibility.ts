@@ -20,8 +20,8 @@ export function watchVisibility(
   // (the event report, the host event) waits for that (after-first-paint.ts).
   const seen = () => {
     if (done || cancelWait) return;
+    // stop() cancels this wait, so it never runs after a stop.
     cancelWait = afterFirstPaint(() => {
-      if (done) return;
       stop();
       onVisible();
     }, PAINT_WAIT_MAX_MS);

@@ -114,8 +114,8 @@ export async function hostCostRows(
   const scripted = [1, 5].map((n) => ({ n, url: host.page(`/cost/plain-scripted-${n}`, scriptedIframesPage(viewerUrl, n, height || 400)), runs: [] as Cost[] }));
   // The same cold load and its reference on a page whose own scripts ran first, as a site's do.
   const onSite = [
-    { url: host.page('/cost/site-ours', withSiteScripts(oursPage(appUrl, widgetId))), runs: [] as Cost[] },
-    { url: host.page('/cost/plain-scripted-site', withSiteScripts(scriptedIframesPage(viewerUrl, 1, height || 400))), runs: [] as Cost[] },
+    { n: 1, url: host.page('/cost/site-ours', withSiteScripts(oursPage(appUrl, widgetId))), runs: [] as Cost[] },
+    { n: 1, url: host.page('/cost/plain-scripted-site', withSiteScripts(scriptedIframesPage(viewerUrl, 1, height || 400))), runs: [] as Cost[] },
   ];
   const snippet: Cost[] = [];
   const previewSnippet: Cost[] = [];
@@ -136,8 +136,7 @@ export async function hostCostRows(
     phone.push(await load(browser, reserved, true, false, PHONE));
     phonePreview.push(await load(browser, fromPreview, true, false, PHONE));
     phoneNone.push(await load(browser, bare, false, false, PHONE));
-    for (const m of [...many, ...scripted]) m.runs.push(await load(browser, m.url, true, false, DESKTOP, m.n));
-    for (const m of onSite) m.runs.push(await load(browser, m.url, true));
+    for (const m of [...many, ...scripted, ...onSite]) m.runs.push(await load(browser, m.url, true, false, DESKTOP, m.n));
   }
   const previewPx = /min-height:(\d+)px/.exec(copied.snippet)?.[1];
   const phonePx = /\(max-width:479\.98px\)\{[^{]+\{min-height:(\d+)px/.exec(copied.snippet)?.[1];
