@@ -14,6 +14,7 @@ import { eventRateLimiterFor } from './events/event-rate-limit';
 import { eventWriterFor } from './events/routes';
 import { lastHeightsOf } from './events/widget-heights';
 import { viewerFastPath } from './widgets/viewer-fast-path';
+import { documentFastPath } from './frame-docs/document-fast-path';
 import { seed, type SeedResult } from './seed';
 
 export interface RunningServer {
@@ -80,8 +81,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const fastEvents = eventFastPath(deps);
   // Cached public viewer calls likewise (server/widgets/viewer-fast-path.ts).
   const fastViewer = viewerFastPath(deps);
+  // And the frame documents of public widgets (server/frame-docs/document-fast-path.ts).
+  const fastDocs = documentFastPath(deps);
   handler = (req, res) => {
-    if (!fastEvents(req, res) && !fastViewer(req, res)) void hono(req, res);
+    if (!fastEvents(req, res) && !fastViewer(req, res) && !fastDocs(req, res)) void hono(req, res);
   };
   demoHandler = getRequestListener(
     demoHostApp({ rootDir: cfg.rootDir, appUrl: cfg.publicUrl, widgetIds: demo.widgets, heights: (ids) => lastHeightsOf(deps, ids) }).fetch,

@@ -3,6 +3,7 @@
 // can reserve the space before any script runs. Best effort: a lost update only costs a reservation.
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
+import { documentCacheFor } from '../frame-docs/document-cache';
 
 export const HEIGHT_DEVICES = ['desktop', 'tablet', 'mobile'] as const;
 export type HeightDevice = (typeof HEIGHT_DEVICES)[number];
@@ -33,6 +34,9 @@ export async function recordHeights(deps: Deps, reports: HeightReport[], now = d
     .values([...last.values()].map((r) => ({ widget_id: r.widgetId, device: r.device, height: r.height, updated_at: now })))
     .onConflict((oc) => oc.columns(['widget_id', 'device']).doUpdateSet({ height: sql`excluded.height`, updated_at: sql`excluded.updated_at` }))
     .execute();
+  // Frame documents carry the last height (data-known-height): those with another one are rendered again.
+  const docs = documentCacheFor(deps);
+  for (const r of last.values()) docs.heightLearned(r.widgetId, r.device, r.height);
 }
 
 export async function lastHeights(deps: Deps, widgetId: string): Promise<LastHeights> {

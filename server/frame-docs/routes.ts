@@ -1,8 +1,8 @@
 // Viewer-side frame documents (ARCHITECTURE §3.5): /viewer/:id, /v/:platform/:id, /lp/:galleryId,
 // /t/:tempSlug and /preview/:id. A missing widget still gets a document: the frame shows the server's
 // message in its error view, so the host page explains itself instead of showing a broken frame.
+import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { authenticate } from '../auth/require-owner';
 import type { Deps } from '../deps';
 import { lastHeights } from '../events/widget-heights';
@@ -12,6 +12,7 @@ import type { WidgetDto } from '../widgets/widget-record';
 import { frameEnvFromUrl } from '../../shared/url/frame-env';
 import type { FrameBoot } from '../../shared/url/frame-boot';
 import type { ViewerWidget } from '../../shared/api/viewer';
+import { answerDocument, documentCacheFor, type CachedDocument } from './document-cache';
 import { frameCsp } from './frame-csp';
 import { fontForId } from '../../shared/design/fonts';
 import { fontCss } from './font-css';
@@ -41,7 +42,16 @@ export function frameDocRoutes(deps: Deps): Hono {
   const tagHosts = deps.config.tagHosts;
   const scriptOrigins = [deps.config.recaptchaBaseUrl, tagHosts?.google ?? '', tagHosts?.mixpanel ?? ''].filter((u) => u.startsWith('http://'));
 
+  const docs = documentCacheFor(deps);
+  const send = (c: Context, doc: Pick<CachedDocument, 'headers' | 'identity' | 'gzip'>, status: 200 | 404 = 200) => {
+    const a = answerDocument(doc, c.req.header('accept-encoding'), c.req.header('if-none-match'));
+    if (!a.body) return c.body(null, 304, a.headers);
+    return c.body(a.body as Uint8Array<ArrayBuffer>, status, a.headers);
+  };
+
   const serve = async (c: Context, lookup: Lookup | null) => {
+    const hit = docs.get(c.req.url, deps.now());
+    if (hit) return send(c, hit);
     const url = new URL(c.req.url);
     const ownerOf = async (w: WidgetDto) => {
       const who = await authenticate(deps, c).catch(() => null);
@@ -84,16 +94,23 @@ export function frameDocRoutes(deps: Deps): Hono {
       image: widget?.previewImage,
     });
     const cacheable = widget && isPubliclyVisible(widget) && lookup?.by !== 'tempSlug';
-    return c.html(html, widget || !lookup ? 200 : 404, {
+    const headers = {
+      'content-type': 'text/html; charset=UTF-8',
       'content-security-policy': frameCsp(widget?.data.allowedOrigins, scriptOrigins),
       'cache-control': cacheable ? FRAME_DOC_CACHE_CONTROL : 'no-store',
       'x-content-type-options': 'nosniff',
-    });
+    };
+    // The same for every visitor: answered from memory for a few seconds (document-cache.ts).
+    if (cacheable) {
+      const height = env.mode === 'viewer' && rendered ? { device, known: knownHeight } : null;
+      return send(c, docs.set(c.req.url, { widgetId: widget.guid, height, headers }, html, deps.now()));
+    }
+    // The document (4–18 KB, about a quarter of that gzipped) fits the first round trip of a new
+    // connection compressed, and its first paint waits on that.
+    const raw = Buffer.from(html);
+    return send(c, { headers, identity: { bytes: raw, etag: null }, gzip: { bytes: gzipSync(raw), etag: null } }, widget || !lookup ? 200 : 404);
   };
 
-  // The document is rendered per request (4–18 KB, about a quarter of that gzipped): compressed as it
-  // streams out, it fits the first round trip of a new connection, which its first paint waits on.
-  const gzip = compress();
   // Each document path and the widget it looks up (/wix/viewer looks none up).
   const documents: Array<[path: string, by: Lookup['by'] | null, param: string]> = [
     ['/viewer/:id', 'id', 'id'],
@@ -103,6 +120,6 @@ export function frameDocRoutes(deps: Deps): Hono {
     ['/lp/:galleryId', 'gallery', 'galleryId'],
     ['/t/:tempSlug', 'tempSlug', 'tempSlug'],
   ];
-  for (const [path, by, param] of documents) app.get(path, gzip, (c) => serve(c, by && { by, value: c.req.param(param) ?? '' }));
+  for (const [path, by, param] of documents) app.get(path, (c) => serve(c, by && { by, value: c.req.param(param) ?? '' }));
   return app;
 }

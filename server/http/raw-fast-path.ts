@@ -3,9 +3,8 @@
 // the id taken from a path without decoding, and request logging batched to one line a second.
 import type { Deps } from '../deps';
 
-/** secureHeaders() as configured in security-headers.ts, for a JSON response; a test compares them. */
-export const JSON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'access-control-allow-origin': '*',
+/** secureHeaders() as configured in security-headers.ts; the fast paths' tests compare them. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'origin-agent-cluster': '?1',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-content-type-options': 'nosniff',
@@ -14,6 +13,9 @@ export const JSON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
+
+/** The same for a JSON answer, which host pages on any origin read (the routes' CORS). */
+export const JSON_SECURITY_HEADERS: Readonly<Record<string, string>> = { 'access-control-allow-origin': '*', ...SECURITY_HEADERS };
 
 /**
  * The id after `prefix` in a GET path, or null when the framework should answer: another method, path

@@ -30,10 +30,18 @@ export class ViewerCache {
     return undefined;
   }
 
-  /** Drops every answer about one widget (after an edit in this process). */
+  private readonly forgetting: Array<(widgetId: string) => void> = [];
+
+  /** Drops every answer about one widget (after an edit in this process), its frame documents too. */
   forget(widgetId: string, galleryId?: string): void {
     this.entries.delete(`v:${widgetId}`);
     if (galleryId) for (const k of [`g:0:${galleryId}`, `g:1:${galleryId}`]) this.entries.delete(k);
+    for (const f of this.forgetting) f(widgetId);
+  }
+
+  /** Another cache of answers about widgets (server/frame-docs/document-cache.ts) forgets with this one. */
+  onForget(f: (widgetId: string) => void): void {
+    this.forgetting.push(f);
   }
 
   set(key: string, body: string, now: number): CachedAnswer {
