@@ -1,7 +1,9 @@
 // Bench section 4: viewer-call and event-report throughput and p99 latency on loopback at fixed
 // concurrency, for SQLite and PostgreSQL, against the same server answering a static file (its ceiling).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { AppServer } from '../e2e/harness';
+import { freePort, ROOT, type AppServer } from '../e2e/harness';
 import type { Row } from './table';
 
 const CONNECTIONS = 20;
@@ -20,6 +22,27 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   };
 }
 
+/**
+ * The runtime's own ceiling: Node's bare http server in a process of its own, answering loader.js's bytes
+ * from memory with no routing, headers or logging. The framework's ceiling (the static file) is below the
+ * raw-request fast paths of the viewer call, the frame document and the event report; this is above them.
+ */
+async function bareNodeCeiling(): Promise<Result> {
+  const port = await freePort();
+  const file = join(ROOT, 'dist/public/loader.js');
+  const script = `const b=require('fs').readFileSync(${JSON.stringify(file)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/javascript'});s.end(b)}).listen(${port},'127.0.0.1',()=>console.log('up'))`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.once('data', () => resolve());
+      child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+    });
+    return await load(`http://127.0.0.1:${port}/loader.js`);
+  } finally {
+    child.kill();
+  }
+}
+
 /** Counts the events the server stored for a widget through the owner analytics call. */
 type CountEvents = () => Promise<number>;
 
@@ -27,6 +50,7 @@ export async function serverRows(label: string, app: AppServer, widgetId: string
   // Warm-up so JIT and caches settle before measuring.
   await autocannon({ url: `${app.url}/api/v1/plugin/viewer/${widgetId}`, connections: 4, duration: 1 });
   const ceiling = await load(`${app.url}/loader.js`);
+  const bare = await bareNodeCeiling();
   const viewer = await load(`${app.url}/api/v1/plugin/viewer/${widgetId}`);
   // What each view of an embedded widget asks for: its frame document (the viewer data inlined), as a
   // browser asks for it (gzip accepted) from a host page.
@@ -40,6 +64,7 @@ export async function serverRows(label: string, app: AppServer, widgetId: string
   const answered = events.total - events.non2xx - events.errors;
   return [
     { figure: `${label}: static file req/s (ceiling)`, ours: ceiling.rps, unit: 'req/s' },
+    { figure: `${label}: … Node's bare http server answering the same bytes from memory, its own process (the runtime's ceiling)`, ours: bare.rps, unit: 'req/s' },
     {
       figure: `${label}: viewer call req/s`,
       ours: viewer.rps,
