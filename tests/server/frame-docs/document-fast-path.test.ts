@@ -2,14 +2,13 @@
 // (server/frame-docs/document-cache.ts) and then answered on the raw Node request
 // (document-fast-path.ts). Both must be indistinguishable from the framework route: the same headers,
 // bytes, gzip and 304; an edit or a new last height renders it again; anything else is the framework's.
-import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFastPath } from '../../../server/frame-docs/document-fast-path';
 import { recordHeights } from '../../../server/events/widget-heights';
+import { fastPathServer, headersOf, via, type FastPathServer } from '../core/fast-path-server';
 import { BACKENDS, json, makeTestApp, publicFolder, type TestApp } from '../core/harness';
 
 // Enough of a build for the route to render the widget on the server (and so to carry a known height).
@@ -17,7 +16,7 @@ const manifest = { loaderRuntime: 'assets/loader-runtime-X.js', entries: { viewe
 
 describe.each(BACKENDS)('frame document fast path on %s', (backend) => {
   let t: TestApp;
-  let server: Server;
+  let server: FastPathServer;
   let url: string;
   let owner: { cookie: string };
   let widgetId: string;
@@ -28,28 +27,17 @@ describe.each(BACKENDS)('frame document fast path on %s', (backend) => {
     t = await makeTestApp(backend, { publicDir });
     owner = await t.owner();
     widgetId = (await json(await t.call(owner.cookie, 'POST', '/api/v1/plugin/?pluginType=form', { name: 'Doc one' }))).data.guid;
-    const fast = documentFastPath(t.deps);
-    const hono = getRequestListener(t.app.fetch);
-    server = createServer((req, res) => {
-      // The fast path answers synchronously: mark it before, re-mark when it declined.
-      res.setHeader('x-test-path', 'fast');
-      if (fast(req, res)) return;
-      res.setHeader('x-test-path', 'framework');
-      void hono(req, res);
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await fastPathServer(t, documentFastPath(t.deps));
+    url = server.url;
   });
   afterAll(async () => {
-    await new Promise((r) => server.close(r));
+    await server.close();
     await t.close();
     rmSync(publicDir, { recursive: true, force: true });
   });
 
   const doc = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${url}${path}`, { method, headers });
   const viewer = (id: string, headers: Record<string, string> = {}) => doc(`/viewer/${id}?origin=${origin}`, headers);
-  const via = (r: Response) => r.headers.get('x-test-path');
-  const headersOf = (r: Response) => [...r.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'x-test-path', 'transfer-encoding'].includes(k));
   const gzip = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   /** A GET with node:http: the bytes as sent (fetch would gunzip them) and any Host header. */
   const rawGet = (path: string, headers: Record<string, string>) =>
