@@ -33,7 +33,10 @@ export interface CachedDocument {
   expires: number;
 }
 
-/** One answer to a request for a cached document: status, headers and body. */
+/** What answering needs of a document, cached or not. */
+export type DocumentBytes = Pick<CachedDocument, 'headers' | 'identity' | 'gzip'>;
+
+/** One answer to a request for a document: status, headers and body. */
 export interface DocumentAnswer {
   status: 200 | 304;
   headers: Record<string, string>;
@@ -47,7 +50,7 @@ const GZIP_ONLY: Encoding[] = ['gzip'];
  * (browsers always do), 304 when the client holds that variant. Each variant has its own tag, so a
  * cache holding one is never told it holds the other.
  */
-export function answerDocument(doc: Pick<CachedDocument, 'headers' | 'identity' | 'gzip'>, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): DocumentAnswer {
+export function answerDocument(doc: DocumentBytes, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): DocumentAnswer {
   const gzip = pickEncoding(acceptEncoding, GZIP_ONLY) === 'gzip';
   const v = gzip ? doc.gzip : doc.identity;
   const headers: Record<string, string> = { ...doc.headers, vary: 'Accept-Encoding' };

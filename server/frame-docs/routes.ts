@@ -12,7 +12,7 @@ import type { WidgetDto } from '../widgets/widget-record';
 import { frameEnvFromUrl } from '../../shared/url/frame-env';
 import type { FrameBoot } from '../../shared/url/frame-boot';
 import type { ViewerWidget } from '../../shared/api/viewer';
-import { answerDocument, documentCacheFor, type CachedDocument } from './document-cache';
+import { answerDocument, documentCacheFor, type DocumentBytes } from './document-cache';
 import { frameCsp } from './frame-csp';
 import { fontForId } from '../../shared/design/fonts';
 import { fontCss } from './font-css';
@@ -43,7 +43,7 @@ export function frameDocRoutes(deps: Deps): Hono {
   const scriptOrigins = [deps.config.recaptchaBaseUrl, tagHosts?.google ?? '', tagHosts?.mixpanel ?? ''].filter((u) => u.startsWith('http://'));
 
   const docs = documentCacheFor(deps);
-  const send = (c: Context, doc: Pick<CachedDocument, 'headers' | 'identity' | 'gzip'>, status: 200 | 404 = 200) => {
+  const send = (c: Context, doc: DocumentBytes, status: 200 | 404 = 200) => {
     const a = answerDocument(doc, c.req.header('accept-encoding'), c.req.header('if-none-match'));
     if (!a.body) return c.body(null, 304, a.headers);
     return c.body(a.body as Uint8Array<ArrayBuffer>, status, a.headers);

@@ -18,6 +18,7 @@ export function matchesEtag(inm: string | undefined, tag: string): boolean {
 
 export class ViewerCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  private readonly forgetting: Array<(widgetId: string) => void> = [];
   constructor(
     private readonly ttlMs = 5000,
     private readonly max = 5000,
@@ -29,8 +30,6 @@ export class ViewerCache {
     if (e) this.entries.delete(key);
     return undefined;
   }
-
-  private readonly forgetting: Array<(widgetId: string) => void> = [];
 
   /** Drops every answer about one widget (after an edit in this process), its frame documents too. */
   forget(widgetId: string, galleryId?: string): void {
