@@ -35,15 +35,32 @@ export function widgetsPage(appUrl: string, widgetId: string, n: number): string
   return page('', `${MARK}<script src="${appUrl}/loader.js" async></script>\n${Array.from({ length: n }, () => one).join('\n')}`);
 }
 
+/** Script text that puts a plain iframe of the viewer URL into each `.embed` box, a user-blocking task each (as loader.js puts its frames in, loader/placeholders.ts). */
+const insertFrames = (viewerUrl: string, height: number) =>
+  `document.querySelectorAll('.embed').forEach(function (el) { scheduler.postTask(function () { var f = document.createElement('iframe'); f.src = ${JSON.stringify(viewerUrl)}; f.title = 'widget'; f.style.cssText = '${plainIframeStyle(height)}'; el.appendChild(f); }, { priority: 'user-blocking' }); });`;
+
 /**
- * The floor for a script-inserted embed: `n` empty boxes and a script that puts a plain iframe of the
- * viewer URL in each, a user-blocking task each (as loader.js puts its frames in, loader/placeholders.ts),
- * and nothing else: no bridge, no sizing, no host events. What its tasks cost is what inserting an iframe
- * costs the host page's main thread, whoever inserts it.
+ * The floor for a script-inserted embed: `n` empty boxes and an inline script that puts a plain iframe
+ * of the viewer URL in each (insertFrames), and nothing else: no bridge, no sizing, no host events. What
+ * its tasks cost is what inserting an iframe costs the host page's main thread, whoever inserts it.
  */
 export function scriptedIframesPage(viewerUrl: string, n: number, height: number): string {
-  const insert = `document.querySelectorAll('.embed').forEach(function (el) { scheduler.postTask(function () { var f = document.createElement('iframe'); f.src = ${JSON.stringify(viewerUrl)}; f.title = 'widget'; f.style.cssText = '${plainIframeStyle(height)}'; el.appendChild(f); }, { priority: 'user-blocking' }); });`;
-  return page('', `${MARK}${Array.from({ length: n }, () => '<div class="embed"></div>').join('\n')}<script>${insert}</script>`);
+  return page('', `${MARK}${Array.from({ length: n }, () => '<div class="embed"></div>').join('\n')}<script>${insertFrames(viewerUrl, height)}</script>`);
+}
+
+/**
+ * The floor for an embed by script, as ours is: an async script from a server (`scriptUrl`, serving
+ * `embedScript`) that puts a plain iframe of the viewer URL at its height into an empty box, in a
+ * user-blocking task (as loader.js does), and nothing else. Inline, the same script runs in the parser
+ * before the page's first rendering update; an async one, like every embed's, after it.
+ */
+export function scriptEmbedPage(scriptUrl: string): string {
+  return page('', `${MARK}<script src="${scriptUrl}" async></script>\n<div class="embed"></div>`);
+}
+
+export function embedScript(viewerUrl: string, height: number): string {
+  // Run before its box is parsed (as a cached script can be), it waits for the document.
+  return `(function () { function go() { ${insertFrames(viewerUrl, height)} } if (document.querySelector('.embed')) go(); else document.addEventListener('DOMContentLoaded', go); })();`;
 }
 
 /** A whole snippet as the builder's Publish panel gives it (script tag and placeholder). */

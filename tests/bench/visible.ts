@@ -7,7 +7,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import type { HostServer } from '../e2e/harness';
 import { heightLearned, type LastHeights } from './app';
 import { FRAME_PAINTS, HOST_MARK, IFRAME_HEIGHT } from './browser-scripts';
-import { BELOW_FOLD, oursPage, plainPage, viewerUrlOf } from './pages';
+import { BELOW_FOLD, embedScript, oursPage, plainPage, scriptEmbedPage, viewerUrlOf } from './pages';
 import { median, type Row } from './table';
 
 // 11, not 7: with 7 the ratios of medians moved by ±0.1 between runs of the same code on this two-core
@@ -105,20 +105,21 @@ export async function visibleRows(
   const plainUrl = host.page('/visible/plain', plainPage(viewerUrl, height || 400));
   // The snippet reserving the widget's height in its HTML (what the first paint needs on a first visit).
   const reservedUrl = host.page('/visible/reserved', oursPage(appUrl, widgetId, ` style="min-height:${height}px"`));
+  // The floor for an embed by script (pages.ts): the same iframe at its height put in by an async script.
+  const embedUrl = host.page('/visible/script-embed', scriptEmbedPage(host.page('/visible/embed.js', embedScript(viewerUrl, height || 400), 'text/javascript')));
   const reserved: Array<{ cold: Paints; warm: Paints }> = [];
   const ours: Array<{ cold: Paints; warm: Paints }> = [];
   const plain: Array<{ cold: Paints; warm: Paints }> = [];
+  const embed: Array<{ cold: Paints; warm: Paints }> = [];
+  const kinds: Array<[string, typeof ours]> = [
+    [reservedUrl, reserved],
+    [oursUrl, ours],
+    [embedUrl, embed],
+    [plainUrl, plain],
+  ];
   for (let i = 0; i < RUNS; i++) {
     // Alternate which goes first so neither always profits from a warmer machine.
-    if (i % 2) {
-      plain.push(await coldWarm(browser, plainUrl));
-      ours.push(await coldWarm(browser, oursUrl));
-      reserved.push(await coldWarm(browser, reservedUrl));
-    } else {
-      reserved.push(await coldWarm(browser, reservedUrl));
-      ours.push(await coldWarm(browser, oursUrl));
-      plain.push(await coldWarm(browser, plainUrl));
-    }
+    for (const [url, runs] of i % 2 ? [...kinds].reverse() : kinds) runs.push(await coldWarm(browser, url));
   }
   const rows: Row[] = [];
   // Context for a ratio of medians, which moves by about ±0.1 between runs on a busy two-core machine:
@@ -155,6 +156,15 @@ export async function visibleRows(
       ok: o <= RATIO * p,
     });
     rows.push(pairedRatio(reserved, 'cold', paint));
+  }
+  for (const [paint, label] of [['fcp', 'first contentful paint'], ['lcp', 'largest contentful paint']] as const) {
+    rows.push({
+      figure: `cold, an async script putting in the same iframe at its height and nothing else (the floor for an embed by script): script tag → widget ${label}`,
+      ours: Math.round(median(embed.map((r) => r.cold[paint])) * 10) / 10,
+      reference: Math.round(median(plain.map((r) => r.cold[paint])) * 10) / 10,
+      unit: 'ms',
+    });
+    rows.push(pairedRatio(embed, 'cold', paint));
   }
   // Below the fold: the reference iframe is plain (loaded with the page); ours waits for idle time.
   const oursBelow = host.page('/visible/ours-below', oursPage(appUrl, widgetId, '', BELOW_FOLD));

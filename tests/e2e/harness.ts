@@ -92,29 +92,29 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
 export interface HostServer {
   /** http://127.0.0.1:PORT */
   origin: string;
-  /** Serves `html` at `path` and returns its absolute URL. */
-  page(path: string, html: string): string;
+  /** Serves `html` (or a body of another `type`) at `path` and returns its absolute URL. */
+  page(path: string, html: string, type?: string): string;
   close(): Promise<void>;
 }
 
 /** A customer's site: plain pages on 127.0.0.1 (a different origin from the app on localhost). */
 export async function startHost(): Promise<HostServer> {
-  const pages = new Map<string, string>();
+  const pages = new Map<string, { body: string; type: string }>();
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const html = pages.get(path);
-    if (html === undefined) {
+    const page = pages.get(path);
+    if (page === undefined) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+    res.writeHead(200, { 'content-type': page.type, 'cache-control': 'no-store' }).end(page.body);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    page(path, html) {
-      pages.set(path, html);
+    page(path, html, type = 'text/html; charset=utf-8') {
+      pages.set(path, { body: html, type });
       return origin + path;
     },
     close: () => new Promise((r) => server.close(() => r())),
