@@ -1,8 +1,9 @@
 // Frame documents of public widgets, kept a few seconds per process, as the viewer call's answers are
 // (server/widgets/viewer-cache.ts): every view of a widget asks for its document, and rendering one
 // (the widget lookup, its last heights, preact-render-to-string, compression) held `npm run bench` to
-// 600–900 documents a second with a p99 of 60 ms at 20 connections. An entry holds the bytes both ways (gzipped once, when it is made), so
-// the route and its raw-request fast path (document-fast-path.ts) send the same answer.
+// 600–900 documents a second with a p99 of 60 ms at 20 connections. An entry holds the bytes both ways
+// (gzipped once, when it is made), so the route and its raw-request fast path (document-fast-path.ts)
+// send the same answer.
 import { gzipSync } from 'node:zlib';
 import { etagOf } from '../http/etag';
 import { pickEncoding, type Encoding } from '../static/pick-encoding';
@@ -33,8 +34,8 @@ export interface CachedDocument {
   expires: number;
 }
 
-/** What answering needs of a document, cached or not. */
-export type DocumentBytes = Pick<CachedDocument, 'headers' | 'identity' | 'gzip'>;
+/** What answering needs of a document; one rendered for a single answer is gzipped only when that answer takes it. */
+export type DocumentBytes = Pick<CachedDocument, 'headers' | 'identity'> & { gzip?: DocumentVariant };
 
 /** One answer to a request for a document: status, headers and body. */
 export interface DocumentAnswer {
@@ -45,14 +46,17 @@ export interface DocumentAnswer {
 
 const GZIP_ONLY: Encoding[] = ['gzip'];
 
+/** Whether a request's Accept-Encoding takes the gzipped document (browsers' always does). */
+export const acceptsGzip = (acceptEncoding: string | undefined): boolean => pickEncoding(acceptEncoding, GZIP_ONLY) === 'gzip';
+
 /**
- * The answer for a request with these Accept-Encoding and If-None-Match headers: gzip when accepted
- * (browsers always do), 304 when the client holds that variant. Each variant has its own tag, so a
+ * The answer for a request with these Accept-Encoding and If-None-Match headers: gzip when accepted,
+ * 304 when the client holds that variant. Each variant has its own tag, so a
  * cache holding one is never told it holds the other.
  */
 export function answerDocument(doc: DocumentBytes, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): DocumentAnswer {
-  const gzip = pickEncoding(acceptEncoding, GZIP_ONLY) === 'gzip';
-  const v = gzip ? doc.gzip : doc.identity;
+  const gzip = !!doc.gzip && acceptsGzip(acceptEncoding);
+  const v = gzip ? doc.gzip! : doc.identity;
   const headers: Record<string, string> = { ...doc.headers, vary: 'Accept-Encoding' };
   if (v.etag) headers.etag = v.etag;
   if (gzip) headers['content-encoding'] = 'gzip';

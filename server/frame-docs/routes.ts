@@ -12,7 +12,7 @@ import type { WidgetDto } from '../widgets/widget-record';
 import { frameEnvFromUrl } from '../../shared/url/frame-env';
 import type { FrameBoot } from '../../shared/url/frame-boot';
 import type { ViewerWidget } from '../../shared/api/viewer';
-import { answerDocument, documentCacheFor, type DocumentBytes } from './document-cache';
+import { acceptsGzip, answerDocument, documentCacheFor, type DocumentBytes } from './document-cache';
 import { frameCsp } from './frame-csp';
 import { fontForId } from '../../shared/design/fonts';
 import { fontCss } from './font-css';
@@ -108,7 +108,8 @@ export function frameDocRoutes(deps: Deps): Hono {
     // The document (4–18 KB, about a quarter of that gzipped) fits the first round trip of a new
     // connection compressed, and its first paint waits on that.
     const raw = Buffer.from(html);
-    return send(c, { headers, identity: { bytes: raw, etag: null }, gzip: { bytes: gzipSync(raw), etag: null } }, widget || !lookup ? 200 : 404);
+    const gzip = acceptsGzip(c.req.header('accept-encoding')) ? { bytes: gzipSync(raw), etag: null } : undefined;
+    return send(c, { headers, identity: { bytes: raw, etag: null }, gzip }, widget || !lookup ? 200 : 404);
   };
 
   // Each document path and the widget it looks up (/wix/viewer looks none up).
