@@ -11,12 +11,11 @@ import { useWidgetData } from '../common/use-widget-data';
 import { WidgetRoot } from '../common/WidgetRoot';
 import { Icon } from '../common/Icon';
 import type { WidgetProps } from '../types';
-import { CHAT_CSS } from './chat-css';
+import { CHAT_CSS, LAUNCHER_FRAME } from './chat-css';
 import { ChatPanel } from './ChatPanel';
 import { useChat } from './use-chat';
 
 const PANEL = { width: 380, height: 560 };
-const LAUNCHER = 68;
 
 /** True when the month's messages reached the plan's limit; unknown (failed call) counts as not reached. */
 function useLimitReached(appUrl: string, widgetId: string): boolean {
@@ -54,7 +53,7 @@ export function AiChat(props: WidgetProps<AiChatData>) {
       ? { state: 'hidden' as const, width: 0 }
       : open
         ? { state: 'expanded' as const, width: mobile ? hw : PANEL.width }
-        : { state: 'collapsed' as const, width: LAUNCHER };
+        : { state: 'collapsed' as const, width: LAUNCHER_FRAME };
   useGlobalFrame(bubble ? ctx : { ...ctx, host: null }, box, {
     position: data.position === 'bottom-left' ? 'bottom-left' : 'bottom-right',
     width: frame?.width ?? 0,
@@ -72,7 +71,7 @@ export function AiChat(props: WidgetProps<AiChatData>) {
   const panel = <ChatPanel data={data} ctx={ctx} t={t} chat={chat} limitReached={limitReached} titleId={titleId} onClose={bubble ? () => toggle(false) : undefined} />;
 
   return (
-    <WidgetRoot data={data} ctx={ctx} type="chat" css={CHAT_CSS} device={bubble ? hostDevice(ctx, visitor) : undefined} className={bubble && open ? 'tw-bubble-open' : ''}>
+    <WidgetRoot data={data} ctx={ctx} type="chat" css={CHAT_CSS} flat={bubble} device={bubble ? hostDevice(ctx, visitor) : undefined} className={bubble && open ? 'tw-bubble-open' : ''}>
       <div
         ref={box}
         style={{ '--chat-h': `${bubble ? panelH : PANEL.height}px` }}

@@ -1,3 +1,11 @@
+import { LAUNCHER_SHADOW, shadowCss, shadowRoom } from '../common/shadow';
+
+/** The launcher's diameter; its frame is this plus the shadow's room (AiChat.tsx). */
+const LAUNCHER_SIZE = 56;
+const room = shadowRoom(LAUNCHER_SHADOW);
+/** The collapsed bubble's frame width: the launcher and its shadow's room on both sides. */
+export const LAUNCHER_FRAME = LAUNCHER_SIZE + 2 * room.side;
+
 export const CHAT_CSS = `
 .tw-chat{padding:0;background:transparent}
 .tw-chat .tw-panel{display:flex;flex-direction:column;height:var(--chat-h,520px);background:var(--t-bg);border-radius:var(--t-radius,12px);overflow:hidden;border:1px solid var(--t-text-100)}
@@ -19,6 +27,6 @@ export const CHAT_CSS = `
 .tw-chat .tw-lead-field input{font:inherit;font-weight:400;padding:.5em .7em;border-radius:8px;border:1px solid var(--t-text-300);min-height:40px}
 .tw-chat .tw-field-error{color:#b91c1c;margin:0}
 .tw-chat .tw-error{margin:8px 16px}
-.tw-chat .tw-launch-wrap{padding:4px 8px 8px 4px}
-.tw-chat .tw-launcher{width:56px;height:56px;border-radius:50%;padding:0;font-size:24px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
+.tw-chat .tw-launch-wrap{padding:${room.top}px ${room.side}px ${room.bottom}px}
+.tw-chat .tw-launcher{width:${LAUNCHER_SIZE}px;height:${LAUNCHER_SIZE}px;border-radius:50%;padding:0;font-size:24px;box-shadow:${shadowCss(LAUNCHER_SHADOW)}}
 `;

@@ -43,7 +43,7 @@ export function NotificationBar(props: WidgetProps<NotificationBarData>) {
     setState('closed');
   };
   return (
-    <WidgetRoot data={data} ctx={ctx} type="nbar" css={BAR_CSS} className="tw-bar-root" device={hostDevice(ctx, visitor)}>
+    <WidgetRoot data={data} ctx={ctx} type="nbar" css={BAR_CSS} flat className="tw-bar-root" device={hostDevice(ctx, visitor)}>
       <div ref={box} className="tw-nbar" role="region" aria-label={t('label', 'Announcement')}>
         <RichText html={t('message', data.message)} className="tw-msg" />
         {link && data.linkText ? (

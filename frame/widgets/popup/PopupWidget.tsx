@@ -14,7 +14,7 @@ import { resolveUrl } from '../common/widget-data';
 import { WidgetRoot } from '../common/WidgetRoot';
 import { Icon } from '../common/Icon';
 import type { WidgetProps } from '../types';
-import { POPUP_CSS } from './popup-css';
+import { DIALOG_ROOM, POPUP_CSS } from './popup-css';
 
 const DESKTOP_WIDTH = 440;
 
@@ -40,7 +40,8 @@ export function PopupWidget(props: WidgetProps<PopupData>) {
     if (state === 'open') box.current?.querySelector<HTMLElement>('.tw-x')?.focus();
   }, [state]);
 
-  const width = mobile ? hostWidth(visitor) : Math.min(DESKTOP_WIDTH, hostWidth(visitor) - 32);
+  // The frame holds the dialog and the room its shadow needs on both sides.
+  const width = mobile ? hostWidth(visitor) : Math.min(DESKTOP_WIDTH + 2 * DIALOG_ROOM.side, hostWidth(visitor));
   useGlobalFrame(ctx, box, { position: mobile ? 'bottom' : 'center', width, state: state === 'open' ? 'expanded' : 'hidden' });
 
   const close = (why: string) => {
@@ -52,29 +53,30 @@ export function PopupWidget(props: WidgetProps<PopupData>) {
   const titleId = `popup-title-${widget.guid}`;
   const cta = safeHref(data.ctaUrl);
   return (
-    <WidgetRoot data={data} ctx={ctx} type="popup" css={POPUP_CSS} device={mobile ? 'mobile' : 'desktop'}>
-      <div
-        ref={box}
-        className="tw-dialog"
-        role="dialog"
-        aria-labelledby={titleId}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') close('close');
-        }}
-      >
-        <button type="button" className="tw-ghost tw-x" onClick={() => close('close')} aria-label={t('close', 'Close')}><Icon name="close" /></button>
-        {data.image ? <img src={resolveUrl(data.image, ctx.appUrl)} alt={t('imageAlt', data.imageAlt ?? '')} /> : null}
-        <h2 id={titleId}>{t('title', data.title)}</h2>
-        <RichText html={t('body', data.body)} />
-        <div className="tw-actions">
-          {cta && data.ctaText ? (
-            <a className="tw-btn" href={cta} target="_blank" rel="noopener noreferrer" onClick={() => close('cta')}>
-              {t('ctaText', data.ctaText)}
-            </a>
-          ) : null}
-          {data.closeText ? (
-            <button type="button" className="tw-ghost" onClick={() => close('dismiss')}>{t('closeText', data.closeText)}</button>
-          ) : null}
+    <WidgetRoot data={data} ctx={ctx} type="popup" css={POPUP_CSS} flat device={mobile ? 'mobile' : 'desktop'}>
+      <div ref={box} className="tw-room">
+        <div
+          className="tw-dialog"
+          role="dialog"
+          aria-labelledby={titleId}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') close('close');
+          }}
+        >
+          <button type="button" className="tw-ghost tw-x" onClick={() => close('close')} aria-label={t('close', 'Close')}><Icon name="close" /></button>
+          {data.image ? <img src={resolveUrl(data.image, ctx.appUrl)} alt={t('imageAlt', data.imageAlt ?? '')} /> : null}
+          <h2 id={titleId}>{t('title', data.title)}</h2>
+          <RichText html={t('body', data.body)} />
+          <div className="tw-actions">
+            {cta && data.ctaText ? (
+              <a className="tw-btn" href={cta} target="_blank" rel="noopener noreferrer" onClick={() => close('cta')}>
+                {t('ctaText', data.ctaText)}
+              </a>
+            ) : null}
+            {data.closeText ? (
+              <button type="button" className="tw-ghost" onClick={() => close('dismiss')}>{t('closeText', data.closeText)}</button>
+            ) : null}
+          </div>
         </div>
       </div>
     </WidgetRoot>

@@ -1,6 +1,15 @@
+import { DIALOG_SHADOW, shadowCss, shadowRoom } from '../common/shadow';
+
+/** The room around the dialog, inside its frame, that its shadow is drawn in (PopupWidget.tsx). */
+export const DIALOG_ROOM = shadowRoom(DIALOG_SHADOW);
+
+// On a phone the dialog is a sheet along the bottom edge, as wide as the screen: only its top casts a
+// shadow on the page.
 export const POPUP_CSS = `
 .tw-popup{padding:0;background:transparent}
-.tw-popup .tw-dialog{position:relative;background:var(--t-bg);color:var(--t-text);border-radius:var(--t-radius,12px);padding:24px;box-shadow:0 10px 40px rgba(0,0,0,.25);animation:tw-pop-in .25s ease-out}
+.tw-popup .tw-room{padding:${DIALOG_ROOM.top}px ${DIALOG_ROOM.side}px ${DIALOG_ROOM.bottom}px}
+.tw-popup.tw-mobile .tw-room{padding:${DIALOG_ROOM.top}px 0 0}
+.tw-popup .tw-dialog{position:relative;background:var(--t-bg);color:var(--t-text);border-radius:var(--t-radius,12px);padding:24px;box-shadow:${shadowCss(DIALOG_SHADOW)};animation:tw-pop-in .25s ease-out}
 .tw-popup.tw-mobile .tw-dialog{border-radius:16px 16px 0 0;max-height:60vh;overflow:auto;animation-name:tw-sheet-in}
 .tw-popup .tw-dialog img{width:100%;max-height:200px;object-fit:cover;border-radius:8px;margin-bottom:12px}
 .tw-popup .tw-x{position:absolute;top:8px;inset-inline-end:8px;border:0}

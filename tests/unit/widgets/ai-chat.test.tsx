@@ -31,7 +31,7 @@ describe('ai chat widget', () => {
     render(<Chat widget={makeWidget('ai_chat', {} as AiChatData)} ctx={ctx} />);
     expect(chatModule.global).toBe(true);
     const launcher = screen.getByRole('button', { name: 'Open chat: Ask us anything' });
-    await waitFor(() => expect(rec.global.at(-1)).toMatchObject({ position: 'bottom-right', state: 'collapsed', width: 68 }));
+    await waitFor(() => expect(rec.global.at(-1)).toMatchObject({ position: 'bottom-right', state: 'collapsed', width: 76 }));
     fireEvent.click(launcher);
     const dialog = screen.getByRole('dialog', { name: 'Ask us anything' });
     expect(document.activeElement).toBe(screen.getByLabelText('Your question'));

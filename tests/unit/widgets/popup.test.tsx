@@ -31,7 +31,7 @@ describe('popup widget', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     push({ scrollPercentage: 55 });
     expect(screen.getByRole('dialog', { name: 'Before you go…' })).toBeTruthy();
-    expect(rec.global.at(-1)).toMatchObject({ position: 'center', state: 'expanded', width: 440 });
+    expect(rec.global.at(-1)).toMatchObject({ position: 'center', state: 'expanded', width: 488 });
   });
 
   it('opens on exit intent', () => {

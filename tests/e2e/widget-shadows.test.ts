@@ -1,0 +1,84 @@
+// A widget's iframe is exactly as large as the widget reports, and it clips whatever is drawn past its
+// edges: a box shadow reaching beyond the frame is cut into a hard-edged square on the host page. Each
+// shadow a widget draws at its frame's edge (frame/widgets/common/shadow.ts) must fit inside the frame.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import type { Browser } from 'playwright-core';
+
+type Edge = 'top' | 'right' | 'bottom' | 'left';
+const ALL: Edge[] = ['top', 'right', 'bottom', 'left'];
+
+let app: AppServer;
+let host: HostServer;
+let browser: Browser;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  [app, host, browser] = await Promise.all([startApp(), startHost(), launchBrowser()]);
+  const { cookie } = await signUp(app.url);
+  ids.card = await createWidget(app.url, cookie, 'form', { data: { styles: { shadow: true } } });
+  ids.bubble = await createWidget(app.url, cookie, 'ai_chat');
+  // Shown at once: no scroll or exit intent to wait for.
+  ids.popup = await createWidget(app.url, cookie, 'popup', {
+    data: { displayRules: { triggers: { pageScroll: { active: false, percentage: 50 }, delay: { active: true, seconds: 0 }, exitIntent: { active: false } } } },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  await app?.stop();
+});
+
+/** How far past the frame's viewport the element's shadow reaches on each edge (> 0: clipped there). */
+async function overflow(f: Frame, selector: string) {
+  return f.evaluate((sel) => {
+    const el = document.querySelector(sel)!;
+    const shadow = getComputedStyle(el).boxShadow;
+    // Computed as "rgba(r, g, b, a) x y blur spread", one shadow.
+    const [x, y, blur, spread] = shadow.replace(/rgba?\([^)]*\)/, '').trim().split(/\s+/).map(parseFloat);
+    const r = el.getBoundingClientRect();
+    const reach = blur + spread;
+    return {
+      shadow,
+      top: reach - y - r.top,
+      right: r.right + x + reach - document.documentElement.clientWidth,
+      bottom: r.bottom + y + reach - innerHeight,
+      left: reach - x - r.left,
+    };
+  }, selector);
+}
+
+async function open(width: number, id: string, selector: string): Promise<{ p: Page; f: Frame }> {
+  const p = await browser.newPage({ viewport: { width, height: 800 } });
+  await p.goto(host.page(`/shadow-${width}-${id}`, hostPage(app.url, `<h1>Host</h1><div data-tessera-widget="${id}" data-lazy="none"></div><p>After the widget.</p>`)));
+  const handle = await p.waitForSelector(`[data-tessera-widget="${id}"] iframe`, { state: 'attached', timeout: 20_000 });
+  const f = (await handle.contentFrame())!;
+  await f.waitForSelector(selector, { timeout: 20_000 });
+  // Entrance animations (the popup scales in) and the loader's last size settle first.
+  await p.waitForTimeout(600);
+  return { p, f };
+}
+
+describe('widget shadows fit inside their frames', () => {
+  // A phone's popup is a sheet along the bottom edge, as wide as the screen: its sides and bottom are
+  // the screen's own edges, so only its top casts a shadow on the page.
+  const cases: Array<[string, string, string, number, Edge[]]> = [
+    ['an in-page widget with the card shadow, desktop', 'card', '.tw-root.tw-shadow', 1280, ALL],
+    ['an in-page widget with the card shadow, phone', 'card', '.tw-root.tw-shadow', 390, ALL],
+    ['the chat launcher', 'bubble', '.tw-launcher', 1280, ALL],
+    ['the popup dialog, desktop', 'popup', '.tw-dialog', 1280, ALL],
+    ['the popup sheet, phone', 'popup', '.tw-dialog', 390, ['top']],
+  ];
+  it.each(cases)('%s', async (_name, widget, selector, width, edges) => {
+    const { p, f } = await open(width, ids[widget], selector);
+    try {
+      const o = await overflow(f, selector);
+      expect(o.shadow).not.toBe('none');
+      const clipped = edges.filter((e) => o[e] > 0.5).map((e) => `${e} by ${o[e].toFixed(1)} px`);
+      expect(clipped).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  });
+});
