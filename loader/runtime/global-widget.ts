@@ -17,11 +17,14 @@ const PLACE: Record<Global['position'], string> = {
 
 /** Over-the-canvas widgets (chat bubble ↔ panel, bars): the iframe leaves the flow, fixed at an edge. */
 export function applyGlobal(iframe: HTMLIFrameElement, g: Global): void {
-  const bar = g.position === 'top' || g.position === 'bottom';
+  const corner = g.position === 'bottom-right' || g.position === 'bottom-left';
+  // A corner frame too wide to keep its distance from both sides (a chat panel as wide as a phone's
+  // screen) spans the screen along its bottom edge instead of running off the far side.
+  const full = g.position === 'top' || g.position === 'bottom' || (corner && Math.ceil(g.width) + 2 * EDGE > innerWidth);
   const s = iframe.style;
   s.cssText =
     FRAME_LOOK +
-    `position:fixed;z-index:${Z};${PLACE[g.position]}` +
-    `width:${bar ? '100%' : `${Math.ceil(g.width)}px`};height:${Math.ceil(g.height)}px;` +
+    `position:fixed;z-index:${Z};${full && corner ? PLACE.bottom : PLACE[g.position]}` +
+    `width:${full ? '100%' : `${Math.ceil(g.width)}px`};height:${Math.ceil(g.height)}px;` +
     `max-width:100vw;max-height:100vh;${g.state === 'hidden' ? 'display:none;' : ''}`;
 }

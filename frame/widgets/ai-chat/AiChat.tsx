@@ -11,7 +11,7 @@ import { useWidgetData } from '../common/use-widget-data';
 import { WidgetRoot } from '../common/WidgetRoot';
 import { Icon } from '../common/Icon';
 import type { WidgetProps } from '../types';
-import { CHAT_CSS, LAUNCHER_FRAME } from './chat-css';
+import { CHAT_CSS, LAUNCHER_FRAME, PANEL_ROOM } from './chat-css';
 import { ChatPanel } from './ChatPanel';
 import { useChat } from './use-chat';
 
@@ -46,13 +46,16 @@ export function AiChat(props: WidgetProps<AiChatData>) {
   const mobile = hostDevice(ctx, visitor) === 'mobile';
   const hw = hostWidth(visitor);
   const hh = visitor?.dimensions?.height || PANEL.height;
-  const panelH = mobile ? Math.round(hh * 0.85) : Math.min(PANEL.height, hh - 32);
+  // Floating beside the page (not on a phone, where it spans the screen), the open panel's frame holds
+  // the room its shadow needs, and the whole frame keeps 16 px from the screen's top and bottom.
+  const room = bubble && open && !mobile;
+  const panelH = mobile ? Math.round(hh * 0.85) : Math.min(PANEL.height, hh - 32 - (room ? PANEL_ROOM.top + PANEL_ROOM.bottom : 0));
   const frame = !bubble
     ? null
     : !visible
       ? { state: 'hidden' as const, width: 0 }
       : open
-        ? { state: 'expanded' as const, width: mobile ? hw : PANEL.width }
+        ? { state: 'expanded' as const, width: mobile ? hw : PANEL.width + 2 * PANEL_ROOM.side }
         : { state: 'collapsed' as const, width: LAUNCHER_FRAME };
   useGlobalFrame(bubble ? ctx : { ...ctx, host: null }, box, {
     position: data.position === 'bottom-left' ? 'bottom-left' : 'bottom-right',
@@ -75,7 +78,7 @@ export function AiChat(props: WidgetProps<AiChatData>) {
       <div
         ref={box}
         style={{ '--chat-h': `${bubble ? panelH : PANEL.height}px` }}
-        className={bubble && !open ? 'tw-launch-wrap' : undefined}
+        className={bubble && !open ? 'tw-launch-wrap' : room ? 'tw-panel-room' : undefined}
         role={bubble && open ? 'dialog' : 'region'}
         aria-labelledby={bubble && !open ? undefined : titleId}
         aria-label={bubble && !open ? t('title', data.title) : undefined}

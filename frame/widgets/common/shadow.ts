@@ -19,5 +19,7 @@ export const shadowRoom = (s: Shadow) => ({ top: Math.max(0, s.blur - s.y), side
 export const CARD_SHADOW: Shadow = { y: 2, blur: 12, color: 'rgba(0,0,0,.14)' };
 /** The chat launcher's shadow. */
 export const LAUNCHER_SHADOW: Shadow = { y: 2, blur: 10, color: 'rgba(0,0,0,.25)' };
+/** The open chat panel's shadow (not on a phone, where the panel spans the screen's width). */
+export const PANEL_SHADOW: Shadow = { y: 4, blur: 20, color: 'rgba(0,0,0,.16)' };
 /** The popup dialog's shadow. */
 export const DIALOG_SHADOW: Shadow = { y: 6, blur: 24, color: 'rgba(0,0,0,.22)' };

@@ -24,4 +24,13 @@ describe('handleGlobalWidget placement', () => {
     applyGlobal(f, { position: 'top', width: 0, height: 48, state: 'hidden' });
     expect(f.style.display).toBe('none');
   });
+
+  it('spans the screen along the bottom when a corner frame is too wide to keep its distance from both sides', () => {
+    const f = document.createElement('iframe');
+    applyGlobal(f, { position: 'bottom-right', width: innerWidth, height: 600, state: 'expanded' });
+    expect([f.style.left, f.style.right, f.style.bottom, f.style.width]).toEqual(['0px', '0px', '0px', '100%']);
+    // Back to the bubble: in its corner again.
+    applyGlobal(f, { position: 'bottom-right', width: 76, height: 76, state: 'collapsed' });
+    expect([f.style.left, f.style.right, f.style.bottom, f.style.width]).toEqual(['', '16px', '16px', '76px']);
+  });
 });

@@ -35,7 +35,7 @@ describe('ai chat widget', () => {
     fireEvent.click(launcher);
     const dialog = screen.getByRole('dialog', { name: 'Ask us anything' });
     expect(document.activeElement).toBe(screen.getByLabelText('Your question'));
-    await waitFor(() => expect(rec.global.at(-1)).toMatchObject({ state: 'expanded', width: 380 }));
+    await waitFor(() => expect(rec.global.at(-1)).toMatchObject({ state: 'expanded', width: 420 }));
     fireEvent.keyDown(screen.getByLabelText('Your question'), { key: 'Escape' });
     expect(screen.getByRole('button', { name: 'Open chat: Ask us anything' })).toBeTruthy();
     expect(rec.engagement.map((e) => e.eventSubType)).toEqual(['open', 'close']);

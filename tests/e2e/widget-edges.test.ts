@@ -1,6 +1,7 @@
 // A widget's iframe is exactly as large as the widget reports, and it clips whatever is drawn past its
 // edges: a box shadow reaching beyond the frame is cut into a hard-edged square on the host page. Each
-// shadow a widget draws at its frame's edge (frame/widgets/common/shadow.ts) must fit inside the frame.
+// shadow a widget draws at its frame's edge (frame/widgets/common/shadow.ts) must fit inside the frame,
+// and a floating frame must fit inside the screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
@@ -49,11 +50,13 @@ async function overflow(f: Frame, selector: string) {
   }, selector);
 }
 
-async function open(width: number, id: string, selector: string): Promise<{ p: Page; f: Frame }> {
+/** The widget on a host page `width` px wide, once `selector` shows in its frame (after `click`, if given). */
+async function open(width: number, id: string, selector: string, click?: string): Promise<{ p: Page; f: Frame }> {
   const p = await browser.newPage({ viewport: { width, height: 800 } });
   await p.goto(host.page(`/shadow-${width}-${id}`, hostPage(app.url, `<h1>Host</h1><div data-tessera-widget="${id}" data-lazy="none"></div><p>After the widget.</p>`)));
   const handle = await p.waitForSelector(`[data-tessera-widget="${id}"] iframe`, { state: 'attached', timeout: 20_000 });
   const f = (await handle.contentFrame())!;
+  if (click) await (await f.waitForSelector(click, { timeout: 20_000 })).click();
   await f.waitForSelector(selector, { timeout: 20_000 });
   // Entrance animations (the popup scales in) and the loader's last size settle first.
   await p.waitForTimeout(600);
@@ -63,20 +66,38 @@ async function open(width: number, id: string, selector: string): Promise<{ p: P
 describe('widget shadows fit inside their frames', () => {
   // A phone's popup is a sheet along the bottom edge, as wide as the screen: its sides and bottom are
   // the screen's own edges, so only its top casts a shadow on the page.
-  const cases: Array<[string, string, string, number, Edge[]]> = [
+  const cases: Array<[string, string, string, number, Edge[], string?]> = [
     ['an in-page widget with the card shadow, desktop', 'card', '.tw-root.tw-shadow', 1280, ALL],
     ['an in-page widget with the card shadow, phone', 'card', '.tw-root.tw-shadow', 390, ALL],
     ['the chat launcher', 'bubble', '.tw-launcher', 1280, ALL],
+    ['the open chat panel', 'bubble', '.tw-panel', 1280, ALL, '.tw-launcher'],
     ['the popup dialog, desktop', 'popup', '.tw-dialog', 1280, ALL],
     ['the popup sheet, phone', 'popup', '.tw-dialog', 390, ['top']],
   ];
-  it.each(cases)('%s', async (_name, widget, selector, width, edges) => {
-    const { p, f } = await open(width, ids[widget], selector);
+  it.each(cases)('%s', async (_name, widget, selector, width, edges, click) => {
+    const { p, f } = await open(width, ids[widget], selector, click);
     try {
       const o = await overflow(f, selector);
       expect(o.shadow).not.toBe('none');
       const clipped = edges.filter((e) => o[e] > 0.5).map((e) => `${e} by ${o[e].toFixed(1)} px`);
       expect(clipped).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe('floating frames stay on the screen', () => {
+  it("the open chat panel on a phone spans the screen's width, with nothing off either side", async () => {
+    const { p } = await open(390, ids.bubble, '.tw-panel', '.tw-launcher');
+    try {
+      // The frame is 390 px wide there: at 16 px from the right edge it ran 16 px off the left one.
+      await expect
+        .poll(() => p.$eval(`[data-tessera-widget="${ids.bubble}"] iframe`, (el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: Math.round(r.right), bottom: Math.round(r.bottom), screen: document.documentElement.clientWidth, height: innerHeight };
+        }))
+        .toEqual({ left: 0, right: 390, bottom: 800, screen: 390, height: 800 });
     } finally {
       await p.close();
     }
