@@ -87,7 +87,7 @@ describe('widget shadows fit inside their frames', () => {
   });
 });
 
-describe('floating frames stay on the screen', () => {
+describe('floating frames: on the screen, and whole', () => {
   it("the open chat panel on a phone spans the screen's width, with nothing off either side", async () => {
     const { p } = await open(390, ids.bubble, '.tw-panel', '.tw-launcher');
     try {
@@ -98,6 +98,19 @@ describe('floating frames stay on the screen', () => {
           return { left: r.left, right: Math.round(r.right), bottom: Math.round(r.bottom), screen: document.documentElement.clientWidth, height: innerHeight };
         }))
         .toEqual({ left: 0, right: 390, bottom: 800, screen: 390, height: 800 });
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('the popup sheet on a phone shows the whole dialog', async () => {
+    const { p, f } = await open(390, ids.popup, '.tw-dialog');
+    try {
+      // The sheet's height limit was 60vh of the frame, whose height follows the sheet: 48 px of it showed.
+      const sheet = await f.$eval('.tw-dialog', (el) => ({ hidden: el.scrollHeight - el.clientHeight, buttons: el.querySelectorAll('.tw-actions > *').length }));
+      expect(sheet).toEqual({ hidden: 0, buttons: 2 });
+      const frame = await p.$eval(`[data-tessera-widget="${ids.popup}"] iframe`, (el) => el.getBoundingClientRect().height);
+      expect(frame).toBeGreaterThan(150);
     } finally {
       await p.close();
     }

@@ -17,6 +17,8 @@ import type { WidgetProps } from '../types';
 import { DIALOG_ROOM, POPUP_CSS } from './popup-css';
 
 const DESKTOP_WIDTH = 440;
+/** The phone sheet's largest share of the screen's height; more scrolls inside it. */
+const SHEET_MAX = 0.6;
 
 export function PopupWidget(props: WidgetProps<PopupData>) {
   const { ctx, widget } = props;
@@ -29,6 +31,7 @@ export function PopupWidget(props: WidgetProps<PopupData>) {
   const box = useRef<HTMLDivElement>(null);
   const visitor = useVisitor(ctx);
   const mobile = hostDevice(ctx, visitor) === 'mobile';
+  const screenH = visitor?.dimensions?.height ?? 0;
 
   useEffect(() => {
     if (state === 'waiting' && triggered && allowed) {
@@ -57,6 +60,7 @@ export function PopupWidget(props: WidgetProps<PopupData>) {
       <div ref={box} className="tw-room">
         <div
           className="tw-dialog"
+          style={mobile && screenH ? { '--sheet-max': `${Math.round(screenH * SHEET_MAX)}px` } : undefined}
           role="dialog"
           aria-labelledby={titleId}
           onKeyDown={(e) => {
