@@ -1,7 +1,7 @@
 // A widget's iframe is exactly as large as the widget reports, and it clips whatever is drawn past its
 // edges: a box shadow reaching beyond the frame is cut into a hard-edged square on the host page. Each
 // shadow a widget draws at its frame's edge (frame/widgets/common/shadow.ts) must fit inside the frame,
-// and a floating frame must fit inside the screen.
+// a floating frame must fit inside the screen, and a bar's close button must keep to the bar's end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
@@ -24,6 +24,7 @@ beforeAll(async () => {
   ids.popup = await createWidget(app.url, cookie, 'popup', {
     data: { displayRules: { triggers: { pageScroll: { active: false, percentage: 50 }, delay: { active: true, seconds: 0 }, exitIntent: { active: false } } } },
   });
+  ids.bar = await createWidget(app.url, cookie, 'notification_bar', { data: { dismissible: true, linkText: 'Shop now', linkUrl: 'https://example.com/' } });
 });
 afterAll(async () => {
   await browser?.close();
@@ -111,6 +112,24 @@ describe('floating frames: on the screen, and whole', () => {
       expect(sheet).toEqual({ hidden: 0, buttons: 2 });
       const frame = await p.$eval(`[data-tessera-widget="${ids.popup}"] iframe`, (el) => el.getBoundingClientRect().height);
       expect(frame).toBeGreaterThan(150);
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe('the notification bar', () => {
+  it.each([1280, 390])('at %i px wide, spans the frame with its close button at its end, beside the message', async (width) => {
+    const { p, f } = await open(width, ids.bar, '.tw-x');
+    try {
+      const box = await f.evaluate(() => {
+        const rect = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+        const [bar, x, msg] = [rect('[role="region"]'), rect('.tw-x'), rect('.tw-msg')];
+        return { barWidth: bar.width, frameWidth: document.documentElement.clientWidth, fromEnd: bar.right - x.right, besideMessage: x.top < msg.bottom && x.bottom > msg.top };
+      });
+      // The bar sat shrunk in the middle of the frame (the root carried the bar's own flex rules), its
+      // button right after the link; on a phone the button took a line of its own under the message.
+      expect(box).toEqual({ barWidth: box.frameWidth, frameWidth: width, fromEnd: 8, besideMessage: true });
     } finally {
       await p.close();
     }

@@ -44,7 +44,7 @@ export function NotificationBar(props: WidgetProps<NotificationBarData>) {
   };
   return (
     <WidgetRoot data={data} ctx={ctx} type="nbar" css={BAR_CSS} flat className="tw-bar-root" device={hostDevice(ctx, visitor)}>
-      <div ref={box} className="tw-nbar" role="region" aria-label={t('label', 'Announcement')}>
+      <div ref={box} className={data.dismissible ? 'tw-announce tw-closable' : 'tw-announce'} role="region" aria-label={t('label', 'Announcement')}>
         <RichText html={t('message', data.message)} className="tw-msg" />
         {link && data.linkText ? (
           <a className="tw-link" href={link} target="_blank" rel="noopener noreferrer" onClick={() => ctx.reportEngagement({ interaction: 'click', eventSubType: 'link', entityPath: 'bar.link' })}>
