@@ -1,5 +1,5 @@
 import type { PopupVariant } from '../../shared/bridge/frame-to-host';
-import { DEVICE_BREAKPOINTS, DRAWER_WIDTH_PX, MODAL_OVERLAY_Z_INDEX, POPUP_Z_INDEX } from '../../shared/constants';
+import { DEVICE_BREAKPOINTS, DIALOG_CLOSE, DRAWER_WIDTH_PX, MODAL_OVERLAY_Z_INDEX, POPUP_Z_INDEX } from '../../shared/constants';
 import { lockScroll } from './scroll-lock';
 
 export interface Dialog {
@@ -43,7 +43,8 @@ export function openDialog(o: { src: string; label: string; variant: PopupVarian
   close.setAttribute('aria-label', 'Close');
   close.textContent = '\u00d7';
   close.style.cssText =
-    'position:absolute;top:8px;right:8px;z-index:1;width:32px;height:32px;border:0;border-radius:50%;background:rgba(0,0,0,.55);color:#fff;font:20px/32px sans-serif;cursor:pointer;padding:0;';
+    `position:absolute;top:${DIALOG_CLOSE.inset}px;right:${DIALOG_CLOSE.inset}px;z-index:1;width:${DIALOG_CLOSE.size}px;height:${DIALOG_CLOSE.size}px;` +
+    `border:0;border-radius:50%;background:rgba(0,0,0,.55);color:#fff;font:20px/${DIALOG_CLOSE.size}px sans-serif;cursor:pointer;padding:0;`;
 
   const frame = doc.createElement('iframe');
   frame.src = o.src;

@@ -1,7 +1,8 @@
 // A widget's iframe is exactly as large as the widget reports, and it clips whatever is drawn past its
 // edges: a box shadow reaching beyond the frame is cut into a hard-edged square on the host page. Each
 // shadow a widget draws at its frame's edge (frame/widgets/common/shadow.ts) must fit inside the frame,
-// a floating frame must fit inside the screen, and a bar's close button must keep to the bar's end.
+// a floating frame must fit inside the screen, a bar's close button must keep to the bar's end, and a
+// popup frame must fill its host-page dialog with its toolbar clear of the dialog's close button.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
@@ -24,6 +25,8 @@ beforeAll(async () => {
   ids.popup = await createWidget(app.url, cookie, 'popup', {
     data: { displayRules: { triggers: { pageScroll: { active: false, percentage: 50 }, delay: { active: true, seconds: 0 }, exitIntent: { active: false } } } },
   });
+  ids.pdfs = await createWidget(app.url, cookie, 'pdf_gallery');
+  ids.flip = await createWidget(app.url, cookie, 'pdf_flipbook');
   ids.bar = await createWidget(app.url, cookie, 'notification_bar', { data: { dismissible: true, linkText: 'Shop now', linkUrl: 'https://example.com/' } });
 });
 afterAll(async () => {
@@ -130,6 +133,45 @@ describe('the notification bar', () => {
       // The bar sat shrunk in the middle of the frame (the root carried the bar's own flex rules), its
       // button right after the link; on a phone the button took a line of its own under the message.
       expect(box).toEqual({ barWidth: box.frameWidth, frameWidth: width, fromEnd: 8, besideMessage: true });
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe('popup frames in the host-page dialog', () => {
+  // The document viewer and the full-screen flipbook have a toolbar along their top; the dialog's close
+  // button sits over the frame's top right corner (loader/runtime/dialog.ts).
+  const cases: Array<[string, number, string, string]> = [
+    ['the PDF viewer', 1280, 'pdfs', 'button.tw-card'],
+    ['the PDF viewer', 390, 'pdfs', 'button.tw-card'],
+    ['the full-screen flipbook', 1280, 'flip', 'button[aria-label="Full screen"]'],
+    ['the full-screen flipbook', 390, 'flip', 'button[aria-label="Full screen"]'],
+  ];
+  it.each(cases)('%s at %i px wide fills the dialog, its toolbar clear of the close button', async (_name, width, widget, opener) => {
+    const { p } = await open(width, ids[widget], opener, opener);
+    try {
+      const dialog = await p.waitForSelector('[role="dialog"][aria-modal="true"]', { timeout: 10_000 });
+      const popup = (await (await dialog.$('iframe'))!.contentFrame())!;
+      await popup.waitForSelector('.tw-bar button', { timeout: 20_000 });
+      await p.waitForTimeout(300);
+      // The close button in the popup frame's own coordinates.
+      const close = await p.evaluate(() => {
+        const d = document.querySelector('[role="dialog"][aria-modal="true"]')!;
+        const [b, f] = [d.querySelector('button[aria-label="Close"]')!.getBoundingClientRect(), d.querySelector('iframe')!.getBoundingClientRect()];
+        return { left: b.left - f.left, top: b.top - f.top, right: b.right - f.left, bottom: b.bottom - f.top };
+      });
+      const layout = await popup.evaluate((c) => {
+        const overlaps = [...document.querySelectorAll('.tw-bar button, .tw-bar a')]
+          .map((el) => ({ label: el.getAttribute('aria-label') || el.textContent, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top)
+          .map(({ label }) => label);
+        // Taller than the dialog is fine (the frame scrolls); shorter leaves the dimmed page showing.
+        return { overlaps, unfilled: Math.max(0, Math.round(innerHeight - document.querySelector('.tw-root')!.getBoundingClientRect().height)) };
+      }, close);
+      // Before: the close button covered "Download" or "Next page" or "Zoom out", and on a phone the
+      // viewer ended part-way down the full-screen dialog, the dimmed page showing under it.
+      expect(layout).toEqual({ overlaps: [], unfilled: 0 });
     } finally {
       await p.close();
     }

@@ -44,8 +44,8 @@ export function WidgetRoot(props: {
   /** Floating widgets pass the host page's device (their frame's width says nothing about it). */
   device?: string;
   className?: string;
-  /** Not a card in the host page's flow (a floating widget, a popup's frame): the owner's card shadow does
-   *  not apply; such a widget draws its own within the room its frame leaves (shadow.ts). */
+  /** Not a card in the host page's flow (a floating widget; a popup's frame always is not): the owner's
+   *  card shadow does not apply; such a widget draws its own within the room its frame leaves (shadow.ts). */
   flat?: boolean;
   children: ComponentChildren;
 }) {
@@ -57,7 +57,9 @@ export function WidgetRoot(props: {
     () => BASE_CSS + props.css + scopeCss(data.customCSS ?? '', '.tw-root.tw-scope'),
     [data.customCSS, props.css],
   );
-  const cls = ['tw-root', 'tw-scope', `tw-${props.type}`, `tw-${props.device ?? ctx.device}`, data.styles?.shadow && !props.flat ? 'tw-shadow' : '', props.className ?? '']
+  const inDialog = ctx.surface === 'popup';
+  const flat = props.flat || inDialog;
+  const cls = ['tw-root', 'tw-scope', `tw-${props.type}`, `tw-${props.device ?? ctx.device}`, data.styles?.shadow && !flat ? 'tw-shadow' : '', inDialog ? 'tw-in-dialog' : '', props.className ?? '']
     .filter(Boolean)
     .join(' ');
   return (

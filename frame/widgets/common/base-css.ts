@@ -1,12 +1,19 @@
 // Styles every widget shares, scoped under `.tw-root`: theme variables come from WidgetRoot. Visible focus
 // and reduced motion are here so no widget can forget them.
+import { DIALOG_CLOSE } from '../../../shared/constants';
 import { CARD_SHADOW, shadowCss, shadowRoom } from './shadow';
 
 const card = shadowRoom(CARD_SHADOW);
+// The dialog's close button reaches this far in from the frame's right edge, with a gap after it.
+const closeReach = DIALOG_CLOSE.inset + DIALOG_CLOSE.size + 8;
 export const BASE_CSS = `
 .tw-root{box-sizing:border-box;color:var(--t-text);background:var(--t-bg);font-family:var(--t-font);font-size:var(--t-size,14px);line-height:1.3;border-radius:var(--t-radius,12px);padding:var(--t-pad,16px);max-width:var(--t-max,none);margin:0 auto;text-align:var(--t-align,start);overflow-wrap:anywhere}
 .tw-root *,.tw-root *::before,.tw-root *::after{box-sizing:border-box}
 .tw-root.tw-shadow{box-shadow:${shadowCss(CARD_SHADOW)};margin:${card.top}px auto ${card.bottom}px;max-width:min(var(--t-max,100%),calc(100% - ${2 * card.side}px))}
+/* In a host-page dialog the widget fills the dialog, and its toolbar (.tw-bar) keeps clear of the
+   dialog's close button (physical right: the loader puts it there whatever the language's direction). */
+.tw-root.tw-in-dialog{min-height:100vh}
+.tw-in-dialog .tw-bar{padding-right:max(0px,calc(${closeReach}px - var(--t-pad,16px)))}
 .tw-root :focus-visible{outline:3px solid var(--t-accent);outline-offset:2px}
 .tw-root h2,.tw-root h3{margin:0 0 .5em;line-height:1.2}
 .tw-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;font:inherit;cursor:pointer;border:0;border-radius:calc(var(--t-radius,12px)/1.5);padding:.6em 1.1em;background:var(--t-accent);color:var(--t-on-accent);min-height:40px}

@@ -38,7 +38,7 @@ export function GalleryPopup(props: WidgetProps<ImageGalleryData>) {
   const onClose = useCallback(() => ctx.closePopup(LIGHTBOX_ID), [ctx]);
 
   return (
-    <WidgetRoot data={{ ...data, styles: { ...data.styles, padding: 0, borderRadius: 0 } }} ctx={ctx} type="image_gallery" css={GALLERY_CSS} flat>
+    <WidgetRoot data={{ ...data, styles: { ...data.styles, padding: 0, borderRadius: 0 } }} ctx={ctx} type="image_gallery" css={GALLERY_CSS}>
       <LightboxView images={images} index={index} onIndex={onIndex} onClose={onClose} label={`Image ${index + 1} of ${images.length}`} />
     </WidgetRoot>
   );

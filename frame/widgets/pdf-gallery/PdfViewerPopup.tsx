@@ -45,7 +45,7 @@ export function PdfViewerPopup(props: WidgetProps<PdfGalleryData> & { open?: typ
   const canDownload = data.allowDownload && !masked && pdf.status === 'ready';
 
   return (
-    <WidgetRoot data={data} ctx={ctx} type="pdfs" css={PDF_GALLERY_CSS} flat>
+    <WidgetRoot data={data} ctx={ctx} type="pdfs" css={PDF_GALLERY_CSS}>
       <div className="tw-pdfv" onKeyDown={onKeyDown}>
         <div className="tw-bar">
           <h2>{item?.title || t('untitled', 'Untitled document')}</h2>
