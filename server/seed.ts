@@ -1,5 +1,5 @@
-// On an empty database: a demo owner and one demo widget per type with the type's defaults, so a fresh
-// `npm start` has something to show. Safe when several processes start at once: only the process whose
+// On an empty database: a demo owner and one demo widget per type with the type's defaults, and the demo
+// AI chat's knowledge (demo/cafe-knowledge.ts), so a fresh `npm start` has something to show. Safe when several processes start at once: only the process whose
 // insert created the demo owner creates the widgets (and knows the password).
 import { randomBytes } from 'node:crypto';
 import { WIDGET_TYPES, type WidgetType } from '../shared/widget-types';
@@ -9,6 +9,9 @@ import { newId } from './auth/tokens';
 import type { Deps } from './deps';
 import { WIDGET_DEFAULTS } from '../shared/constants';
 import { typeDefaults } from './widgets/widget-record';
+import { CAFE_KNOWLEDGE } from './demo/cafe-knowledge';
+import { textToPage } from './ai/files/text-to-page';
+import { bumpVersion, upsertKnowledge } from './ai/store/knowledge-store';
 
 export const DEMO_EMAIL = 'demo@tessera.local';
 
@@ -36,11 +39,12 @@ export async function seed(deps: Deps, opts: { password?: string } = {}): Promis
     if (res) {
       password = pw;
       const names = new Map(appCatalogue().map((a) => [a.type, a.name]));
+      const ids = WIDGET_TYPES.map(() => newId());
       await deps.db
         .insertInto('widgets')
         .values(
           WIDGET_TYPES.map((type, i) => ({
-            id: newId(),
+            id: ids[i],
             owner_id: ownerId,
             type,
             name: `Demo ${names.get(type) ?? type}`,
@@ -62,6 +66,8 @@ export async function seed(deps: Deps, opts: { password?: string } = {}): Promis
           })),
         )
         .execute();
+      const chat = ids[WIDGET_TYPES.indexOf('ai_chat')];
+      if (chat) await seedChatKnowledge(deps, chat);
     }
   }
   return { email: DEMO_EMAIL, password, widgets: await demoWidgetIds(deps) };
@@ -78,4 +84,11 @@ export async function demoWidgetIds(deps: Deps): Promise<Partial<Record<WidgetTy
   const out: Partial<Record<WidgetType, string>> = {};
   for (const r of rows) if (!(r.type in out)) out[r.type as WidgetType] = r.id;
   return out;
+}
+
+/** The demo chat's knowledge, stored as the builder's "Texts" store it (POST /ai/api/store-text). */
+async function seedChatKnowledge(deps: Deps, widgetId: string): Promise<void> {
+  const { title, markdown } = CAFE_KNOWLEDGE;
+  await upsertKnowledge(deps, { widgetId, kind: 'text', src: newId(), type: 'markdown', title, url: '', page: textToPage(markdown, '', title, true) });
+  await bumpVersion(deps, widgetId);
 }

@@ -7,6 +7,7 @@ import { loadConfig } from '../../../server/config';
 import { fillTemplate } from '../../../server/demo/demo-host-app';
 import { DEMO_EMAIL } from '../../../server/seed';
 import { startServer } from '../../../server/start-server';
+import { signedBody } from '../ai/helpers/chat-client';
 
 describe('startServer', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-start-'));
@@ -33,6 +34,22 @@ describe('startServer', () => {
       expect(login.status).toBe(200);
       const demoPage = await fetch(s.demoUrl);
       expect([200, 404]).toContain(demoPage.status);
+      // The demo chat answers from the café's seeded knowledge, its starter questions included.
+      const ask = async (input: string) => {
+        const res = await fetch(`${s.url.replace('localhost', '127.0.0.1')}/ai/api/chat?stream=false`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(await signedBody({ sessionId: s.demo.widgets.ai_chat!, input, isDeadEndEnabled: true })),
+        });
+        const body = (await res.json()) as { data: string };
+        return body.data;
+      };
+      for (const [question, fact] of [
+        ['What are your opening hours?', '8:00 to 17:00'],
+        ['What do you offer?', 'speciality coffee'],
+        ['How can I contact you?', '01632 960 123'],
+        ['Do you have vegan cakes?', 'vegan chocolate and orange cake'],
+      ]) expect({ question, answer: await ask(question) }).toEqual({ question, answer: expect.stringContaining(fact) });
     } finally {
       await s.close();
     }
