@@ -30,6 +30,8 @@ export const MODAL_OVERLAY_Z_INDEX = 99999;
 /** The host-page dialog's close button over the popup frame's top right corner (loader/runtime/dialog.ts):
  *  its size and its distance from the corner, px. Popup frames keep their toolbars clear of it. */
 export const DIALOG_CLOSE = { size: 32, inset: 8 } as const;
+/** A floating widget's distance from the screen's edges in its corner (loader/runtime/global-widget.ts). */
+export const FLOAT_EDGE_PX = 16;
 export const HELP_LINK_ICON_SIZE = 32;
 
 export const COLOR_SHADE_STEPS = 11;

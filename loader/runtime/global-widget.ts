@@ -1,11 +1,11 @@
 import type { FrameToHost } from '../../shared/bridge/frame-to-host';
+import { FLOAT_EDGE_PX as EDGE } from '../../shared/constants';
 import { FRAME_LOOK } from '../frame';
 
 type Global = Parameters<FrameToHost['handleGlobalWidget']>[0];
 
 // Below the popup overlay (99999) so a widget's dialog still covers its own bubble.
 const Z = 99990;
-const EDGE = 16;
 
 const PLACE: Record<Global['position'], string> = {
   'bottom-right': `right:${EDGE}px;bottom:${EDGE}px;`,

@@ -92,6 +92,21 @@ describe('widget shadows fit inside their frames', () => {
 });
 
 describe('floating frames: on the screen, and whole', () => {
+  it('with no host page to float it (the viewer link on its own, the builder preview), the bubble sits in its corner', async () => {
+    const p = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+    try {
+      await p.goto(`${app.url}/viewer/${ids.bubble}`);
+      const launcher = await p.waitForSelector('.tw-launcher', { timeout: 20_000 });
+      await p.waitForTimeout(300);
+      const r = (await launcher.boundingBox())!;
+      // It was at the document's top left. In its corner the frame keeps 16 px from the edges and the
+      // launcher its shadow's room inside it (10 px at the side, 12 px below).
+      expect({ right: Math.round(1000 - (r.x + r.width)), bottom: Math.round(700 - (r.y + r.height)) }).toEqual({ right: 26, bottom: 28 });
+    } finally {
+      await p.close();
+    }
+  });
+
   it("the open chat panel on a phone spans the screen's width, with nothing off either side", async () => {
     const { p } = await open(390, ids.bubble, '.tw-panel', '.tw-launcher');
     try {

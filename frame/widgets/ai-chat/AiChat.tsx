@@ -63,6 +63,10 @@ export function AiChat(props: WidgetProps<AiChatData>) {
     state: frame?.state ?? 'hidden',
   });
   if (!visible) return <div ref={box} hidden data-widget-waiting="" />;
+  // No host page floats the frame (the builder's preview, the viewer link opened on its own): the
+  // bubble floats in its own document, in the corner a site shows it in.
+  const selfFloat = bubble && !ctx.host;
+  const left = data.position === 'bottom-left';
 
   const toggle = (next: boolean) => {
     setOpen(next);
@@ -78,7 +82,9 @@ export function AiChat(props: WidgetProps<AiChatData>) {
       <div
         ref={box}
         style={{ '--chat-h': `${bubble ? panelH : PANEL.height}px` }}
-        className={bubble && !open ? 'tw-launch-wrap' : room ? 'tw-panel-room' : undefined}
+        className={[bubble && !open ? 'tw-launch-wrap' : room ? 'tw-panel-room' : '', selfFloat ? 'tw-self-float' : '', selfFloat && left ? 'tw-at-left' : '']
+          .filter(Boolean)
+          .join(' ') || undefined}
         role={bubble && open ? 'dialog' : 'region'}
         aria-labelledby={bubble && !open ? undefined : titleId}
         aria-label={bubble && !open ? t('title', data.title) : undefined}
