@@ -15,6 +15,7 @@ export function builderDocument(title: string, assets: BuilderAssets): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
 <title>${esc(title)}</title>
 ${css}${preload}
 <script type="module" src="/${esc(assets.script)}"></script>

@@ -32,6 +32,8 @@ describe('startServer', () => {
         body: JSON.stringify({ email: DEMO_EMAIL, password: s.demo.password }),
       });
       expect(login.status).toBe(200);
+      const icon = await fetch(`${s.url.replace('localhost', '127.0.0.1')}/static/favicon.svg`);
+      expect([icon.status, icon.headers.get('content-type'), (await icon.text()).startsWith('<svg')]).toEqual([200, 'image/svg+xml', true]);
       const demoPage = await fetch(s.demoUrl);
       expect([200, 404]).toContain(demoPage.status);
       // The demo chat answers from the café's seeded knowledge, its starter questions included.

@@ -28,6 +28,8 @@ describe('builder documents', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     const html = await res.text();
     expect(html).toContain('<script type="module" src="/assets/editor-ABC.js"></script>');
+    // Without an icon link the browser asks for /favicon.ico, a 404 on every builder page.
+    expect(html).toContain('<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/editor-ABC.css">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunks/c-1.js">');
     expect(html).toContain('data-theme="dark"');
