@@ -1,6 +1,7 @@
-// On an empty database: a demo owner and one demo widget per type with the type's defaults, and the demo
-// AI chat's knowledge (demo/cafe-knowledge.ts), so a fresh `npm start` has something to show. Safe when several processes start at once: only the process whose
-// insert created the demo owner creates the widgets (and knows the password).
+// On an empty database: a demo owner, one demo widget per type with the type's defaults, and the demo AI
+// chat's knowledge (demo/cafe-knowledge.ts), so a fresh `npm start` has something to show. Safe when
+// several processes start at once: only the process whose insert created the demo owner creates the
+// widgets (and knows the password).
 import { randomBytes } from 'node:crypto';
 import { WIDGET_TYPES, type WidgetType } from '../shared/widget-types';
 import { appCatalogue } from './apps/app-catalogue';

@@ -1,7 +1,7 @@
 // The monthly message cap is one atomic counter: at cap − 1, of 50 concurrent chats exactly one passes,
 // on both storage backends. Also the per-IP and per-conversation rate limits.
 import { afterAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../core/harness';
+import { BACKENDS, withinOneMinute } from '../core/harness';
 import { type AiTestApp, makeAiTestApp } from './helpers/ai-test-app';
 import { signedBody } from './helpers/chat-client';
 
@@ -37,7 +37,7 @@ describe('chat rate limits', () => {
   afterAll(() => t?.close());
 
   it('limits requests per IP and per conversation', async () => {
-    t = await makeAiTestApp('sqlite', { ai: { ipRate: { limit: 3, windowSec: 60 }, conversationRate: { limit: 2, windowSec: 60 } } });
+    t = await makeAiTestApp('sqlite', { ai: { ipRate: { limit: 3, windowSec: 60 }, conversationRate: { limit: 2, windowSec: 60 } }, now: withinOneMinute() });
     const send = async (ip: string, conv?: string) =>
       (await t.request('/ai/api/chat?stream=false', {
         method: 'POST', ip, headers: { 'content-type': 'application/json' },

@@ -6,7 +6,7 @@ import { eventFastPath } from '../../../server/events/fast-report';
 import { EventParams } from '../../../server/events/event-params';
 import { quickParams } from '../../../server/events/quick-params';
 import { fastPathServer, headersOf, via, type FastPathServer } from './fast-path-server';
-import { BACKENDS, json, makeTestApp, type TestApp } from './harness';
+import { BACKENDS, json, makeTestApp, withinOneMinute, type TestApp } from './harness';
 
 describe('quick event parameter check', () => {
   const cases = [
@@ -56,7 +56,7 @@ describe.each(BACKENDS)('event fast path on %s', (backend) => {
   let url: string;
   let widgetId: string;
   beforeAll(async () => {
-    t = await makeTestApp(backend, { env: { EVENT_LIMIT_PER_IP: '1000', EVENT_LIMIT_PER_WIDGET: '8' } });
+    t = await makeTestApp(backend, { env: { EVENT_LIMIT_PER_IP: '1000', EVENT_LIMIT_PER_WIDGET: '8' }, now: withinOneMinute() });
     const owner = await t.owner();
     widgetId = (await json(await t.call(owner.cookie, 'POST', '/api/v1/plugin/?pluginType=form', {}))).data.guid;
     server = await fastPathServer(t, eventFastPath(t.deps));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, json, makeTestApp, type TestApp } from './harness';
+import { BACKENDS, json, makeTestApp, withinOneMinute, type TestApp } from './harness';
 
 describe.each(BACKENDS)('event reports on %s', (backend) => {
   let t: TestApp;
@@ -64,7 +64,7 @@ describe.each(BACKENDS)('event reports on %s', (backend) => {
   });
 
   it('rate-limits per widget across IPs', async () => {
-    const w = await makeTestApp(backend, { env: { EVENT_LIMIT_PER_IP: '100', EVENT_LIMIT_PER_WIDGET: '5' } });
+    const w = await makeTestApp(backend, { env: { EVENT_LIMIT_PER_IP: '100', EVENT_LIMIT_PER_WIDGET: '5' }, now: withinOneMinute() });
     try {
       const o = await w.owner();
       const id = (await json(await w.call(o.cookie, 'POST', '/api/v1/plugin/?pluginType=form', {}))).data.guid;

@@ -18,9 +18,9 @@ export interface AiTestApp extends TestApp {
 
 export async function makeAiTestApp(
   backend: Backend,
-  opts: { ai?: AiOptionsInput; env?: Record<string, string> } = {},
+  opts: { ai?: AiOptionsInput; env?: Record<string, string>; now?: () => number } = {},
 ): Promise<AiTestApp> {
-  const base = await makeTestApp(backend, { env: opts.env });
+  const base = await makeTestApp(backend, { env: opts.env, now: opts.now });
   const outer = new Hono();
   outer.route('/', aiRoutes(base.deps, { crawl: { delayMs: 0, timeoutMs: 2000 }, ...opts.ai }));
   outer.route('/', base.app);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../helpers/fake-server';
 import { BACKENDS, makeTestEnv, type TestEnv } from '../helpers/test-env';
+import { withinOneMinute } from '../../core/harness';
 import { envelope as json } from '../../../helpers/envelope';
 
 const FIELDS = [
@@ -43,7 +44,7 @@ describe.each(BACKENDS)('form submissions (%s)', (backend) => {
       const spam = /viagra/i.test(JSON.parse(body).content);
       res.end(JSON.stringify({ Score: spam ? 6 : 0, Details: { isContentSpam: spam ? 'spam' : 'nospam' } }));
     });
-    env = await makeTestEnv(backend, { RECAPTCHA_BASE_URL: google.url, OOPSPAM_BASE_URL: oops.url });
+    env = await makeTestEnv(backend, { RECAPTCHA_BASE_URL: google.url, OOPSPAM_BASE_URL: oops.url }, withinOneMinute());
   });
   afterAll(async () => {
     await env?.close();

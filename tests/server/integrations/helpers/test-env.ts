@@ -30,7 +30,8 @@ export interface TestEnv {
   close(): Promise<void>;
 }
 
-export async function makeTestEnv(backend: Backend, env: Record<string, string> = {}): Promise<TestEnv> {
+/** `now`: the wall clock the app reads (tests of per-minute budgets pass withinOneMinute()); kept increasing. */
+export async function makeTestEnv(backend: Backend, env: Record<string, string> = {}, now: () => number = Date.now): Promise<TestEnv> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-int-'));
   const databaseUrl = backend === 'postgres' ? await freshPostgresUrl() : undefined;
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:4000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
@@ -42,8 +43,8 @@ export async function makeTestEnv(backend: Backend, env: Record<string, string> 
     warn: (m, f) => logs.push(JSON.stringify({ m, ...f })),
     error: (m, f) => logs.push(JSON.stringify({ m, ...f })),
   };
-  let clock = Date.now();
-  const deps: Deps = { db: opened.db, dialect: opened.dialect, config, log, now: () => Math.max(Date.now(), ++clock) };
+  let clock = now();
+  const deps: Deps = { db: opened.db, dialect: opened.dialect, config, log, now: () => (clock = Math.max(now(), clock + 1)) };
   const app = createApp(deps);
   const mkOwner = async (email: string) => {
     const id = newId();
