@@ -65,8 +65,13 @@ export function createFrame(core: Core, el: HTMLElement, id: string): Mount {
   return m;
 }
 
-/** Gives the iframe its height, in the flow (createFrame floats a frame with none). */
+/**
+ * Gives the iframe its height, in the flow; a frame of no height stays out of it, as createFrame makes it
+ * (in the flow it would end the collapse of the host's margins through the empty placeholder and move
+ * the page: a floating widget reports 0 before the loader floats it).
+ */
 export function sizeFrame(iframe: HTMLIFrameElement, h: number): void {
   iframe.style.height = `${h}px`;
-  iframe.style.removeProperty('float');
+  if (h > 0) iframe.style.removeProperty('float');
+  else iframe.style.float = 'left';
 }

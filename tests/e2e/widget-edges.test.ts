@@ -92,6 +92,23 @@ describe('widget shadows fit inside their frames', () => {
 });
 
 describe('floating frames: on the screen, and whole', () => {
+  it("the chat bubble's placeholder never moves the page around it", async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      await ctx.addInitScript(`if (window.top === window) { window.__shifts = []; new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true }); }`);
+      const p = await ctx.newPage();
+      const text = Array.from({ length: 12 }, (_, i) => `<p>Paragraph ${i + 1} of the host page.</p>`).join('');
+      await p.goto(host.page('/bubble-shift', hostPage(app.url, `<h1>Host</h1><p>Intro</p><div data-tessera-widget="${ids.bubble}" data-lazy="none"></div>${text}`)));
+      await p.waitForFunction((id) => document.querySelector(`[data-tessera-widget="${id}"] iframe`)?.getAttribute('style')?.includes('fixed'), ids.bubble, { timeout: 20_000 });
+      await p.waitForTimeout(500);
+      // The bubble reports its height 0 before the loader floats its frame, and the 0 px frame went into
+      // the flow, where it ends the collapse of the margins around the empty placeholder: the page moved
+      // down and back.
+      expect(await p.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
   it('with no host page to float it (the viewer link on its own, the builder preview), the bubble sits in its corner', async () => {
     const p = await browser.newPage({ viewport: { width: 1000, height: 700 } });
     try {

@@ -4,6 +4,7 @@
 // shrinks a reserved height.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EARLY_SIZE_TYPE } from '../../../shared/bridge/early-size';
+import { sizeFrame } from '../../../loader/frame';
 import { APP, placeholder, reset, start } from './fixture';
 
 beforeEach(reset);
@@ -53,5 +54,15 @@ describe('loader: early size from the frame document', () => {
     mb.sized = true;
     post(mb.iframe.contentWindow, { type: EARLY_SIZE_TYPE, height: 200 });
     expect(mb.iframe.style.height).toBe('0px');
+  });
+
+  it('keeps a frame of no height out of the flow, whoever sizes it (a floating widget reports 0 first)', () => {
+    const f = document.createElement('iframe');
+    sizeFrame(f, 0);
+    expect([f.style.height, f.style.getPropertyValue('float')]).toEqual(['0px', 'left']);
+    sizeFrame(f, 76);
+    expect([f.style.height, f.style.getPropertyValue('float')]).toEqual(['76px', '']);
+    sizeFrame(f, 0);
+    expect(f.style.getPropertyValue('float')).toBe('left');
   });
 });
