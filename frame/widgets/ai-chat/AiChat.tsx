@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { getMonthlyMessagesCount } from '../../../shared/api/ai-knowledge';
 import { aiChatDefaults, type AiChatData } from '../../../shared/widgets/ai-chat';
+import { GLOBAL_PLACE } from '../../../shared/bridge/global-place';
+import { FLOAT_EDGE_PX } from '../../../shared/constants';
 import { hostDevice, hostWidth, useGlobalFrame } from '../common/use-global-frame';
 import { useDisplayRules } from '../common/use-display-rules';
 import { useTranslate } from '../common/use-translate';
@@ -47,9 +49,10 @@ export function AiChat(props: WidgetProps<AiChatData>) {
   const hw = hostWidth(visitor);
   const hh = visitor?.dimensions?.height || PANEL.height;
   // Floating beside the page (not on a phone, where it spans the screen), the open panel's frame holds
-  // the room its shadow needs, and the whole frame keeps 16 px from the screen's top and bottom.
+  // the room its shadow needs, and the whole frame keeps its distance from the screen's top and bottom.
   const room = bubble && open && !mobile;
-  const panelH = mobile ? Math.round(hh * 0.85) : Math.min(PANEL.height, hh - 32 - (room ? PANEL_ROOM.top + PANEL_ROOM.bottom : 0));
+  const panelH = mobile ? Math.round(hh * 0.85) : Math.min(PANEL.height, hh - 2 * FLOAT_EDGE_PX - (room ? PANEL_ROOM.top + PANEL_ROOM.bottom : 0));
+  const position = data.position === 'bottom-left' ? 'bottom-left' : 'bottom-right';
   const frame = !bubble
     ? null
     : !visible
@@ -58,15 +61,14 @@ export function AiChat(props: WidgetProps<AiChatData>) {
         ? { state: 'expanded' as const, width: mobile ? hw : PANEL.width + 2 * PANEL_ROOM.side }
         : { state: 'collapsed' as const, width: LAUNCHER_FRAME };
   useGlobalFrame(bubble ? ctx : { ...ctx, host: null }, box, {
-    position: data.position === 'bottom-left' ? 'bottom-left' : 'bottom-right',
+    position,
     width: frame?.width ?? 0,
     state: frame?.state ?? 'hidden',
   });
   if (!visible) return <div ref={box} hidden data-widget-waiting="" />;
   // No host page floats the frame (the builder's preview, the viewer link opened on its own): the
-  // bubble floats in its own document, in the corner a site shows it in.
+  // bubble floats in its own document, where a site shows it (shared/bridge/global-place.ts).
   const selfFloat = bubble && !ctx.host;
-  const left = data.position === 'bottom-left';
 
   const toggle = (next: boolean) => {
     setOpen(next);
@@ -81,10 +83,8 @@ export function AiChat(props: WidgetProps<AiChatData>) {
     <WidgetRoot data={data} ctx={ctx} type="chat" css={CHAT_CSS} flat={bubble} device={bubble ? hostDevice(ctx, visitor) : undefined} className={bubble && open ? 'tw-bubble-open' : ''}>
       <div
         ref={box}
-        style={{ '--chat-h': `${bubble ? panelH : PANEL.height}px` }}
-        className={[bubble && !open ? 'tw-launch-wrap' : room ? 'tw-panel-room' : '', selfFloat ? 'tw-self-float' : '', selfFloat && left ? 'tw-at-left' : '']
-          .filter(Boolean)
-          .join(' ') || undefined}
+        style={{ '--chat-h': `${bubble ? panelH : PANEL.height}px`, ...(selfFloat ? { position: 'fixed', ...GLOBAL_PLACE[position] } : {}) }}
+        className={bubble && !open ? 'tw-launch-wrap' : room ? 'tw-panel-room' : undefined}
         role={bubble && open ? 'dialog' : 'region'}
         aria-labelledby={bubble && !open ? undefined : titleId}
         aria-label={bubble && !open ? t('title', data.title) : undefined}

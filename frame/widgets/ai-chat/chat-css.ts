@@ -1,4 +1,3 @@
-import { FLOAT_EDGE_PX } from '../../../shared/constants';
 import { LAUNCHER_SHADOW, PANEL_SHADOW, shadowCss, shadowRoom } from '../common/shadow';
 
 /** The launcher's diameter; its frame is this plus the shadow's room (AiChat.tsx). */
@@ -32,8 +31,6 @@ export const CHAT_CSS = `
 .tw-chat .tw-error{margin:8px 16px}
 .tw-chat .tw-panel-room{padding:${PANEL_ROOM.top}px ${PANEL_ROOM.side}px ${PANEL_ROOM.bottom}px}
 .tw-chat .tw-panel-room .tw-panel{box-shadow:${shadowCss(PANEL_SHADOW)}}
-.tw-chat .tw-self-float{position:fixed;bottom:${FLOAT_EDGE_PX}px;right:${FLOAT_EDGE_PX}px}
-.tw-chat .tw-self-float.tw-at-left{right:auto;left:${FLOAT_EDGE_PX}px}
 .tw-chat .tw-launch-wrap{padding:${room.top}px ${room.side}px ${room.bottom}px}
 .tw-chat .tw-launcher{width:${LAUNCHER_SIZE}px;height:${LAUNCHER_SIZE}px;border-radius:50%;padding:0;font-size:24px;box-shadow:${shadowCss(LAUNCHER_SHADOW)}}
 `;
