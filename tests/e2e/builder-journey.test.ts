@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_TYPES } from '../../shared/widget-types';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
 import { startFakeProvider, type FakeProvider } from '../server/oauth/fake-provider';
-import { launchBrowser, ROOT, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { launchBrowser, popupClosed, ROOT, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 const SHOTS = join(ROOT, 'tests/e2e/__screenshots__');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -224,7 +224,7 @@ describe('builder journey (issue 6)', () => {
     await page.getByRole('button', { name: 'Connect PayPal' }).click();
     const popup = await popupPromise;
     expect(popup.viewportSize()).toEqual({ width: 600, height: 600 });
-    await popup.waitForEvent('close', { timeout: 15_000 });
+    await popupClosed(popup);
     await page.locator('.int-row[data-integration="paypal-v2"] .badge-ok').waitFor({ timeout: 15_000 });
   });
 
@@ -233,14 +233,14 @@ describe('builder journey (issue 6)', () => {
     slack.mode.deny = true;
     let popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Connect with Slack' }).click();
-    await (await popupPromise).waitForEvent('close', { timeout: 15_000 });
+    await popupClosed(await popupPromise);
     await page.getByText('You did not allow access to Slack, so nothing was connected.').waitFor();
     expect(slack.tokenRequests).toHaveLength(0);
 
     slack.mode.deny = false;
     popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Connect with Slack' }).click();
-    await (await popupPromise).waitForEvent('close', { timeout: 15_000 });
+    await popupClosed(await popupPromise);
     await page.locator('.int-row[data-integration="slack"] .badge-ok').waitFor({ timeout: 15_000 });
     // The code was exchanged with the PKCE verifier, and the tokens stay on the server.
     expect(slack.tokenRequests.map((r) => r.fields.grant_type)).toEqual(['authorization_code']);

@@ -226,3 +226,15 @@ export async function focusInFrame(frame: Frame, selector: string): Promise<void
   await frame.focus(selector);
   await waitForHostFocus(frame.page(), await frame.frameElement());
 }
+
+/**
+ * Waits until a popup window has closed. `page.waitForEvent('close')` never settles for a page that is
+ * already closed, and a popup that closes itself at once can be gone before the test holds it.
+ */
+export async function popupClosed(popup: Page, timeout = 15_000): Promise<void> {
+  const until = Date.now() + timeout;
+  while (!popup.isClosed()) {
+    if (Date.now() > until) throw new Error(`the popup at ${popup.url()} did not close within ${timeout} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
