@@ -52,7 +52,7 @@ describe('the demo host', () => {
     await dialog.waitFor({ timeout: 10_000 });
     const popup = (await (await dialog.elementHandle())!.$('iframe'))!;
     const popupFrame = (await popup.contentFrame())!;
-    await popupFrame.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close', null, { timeout: 10_000 });
+    await popupFrame.waitForFunction(() => document.activeElement?.classList.contains('ig-box'), null, { timeout: 10_000 });
     expect(await popupFrame.textContent('.ig-count')).toBe('1 / 8');
     await waitForHostFocus(page, popup);
     pressEscapeClosing(page);

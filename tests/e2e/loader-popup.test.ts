@@ -40,6 +40,9 @@ describe('loader e2e: popup dialog', () => {
     await expect.poll(() => focusInDialog(p)).toBe('dialog');
     const popup = await (await dialog.$('iframe'))!.contentFrame();
     await popup!.waitForFunction(() => document.activeElement && document.activeElement !== document.body, null, { timeout: 10_000 });
+    // One Close in sight: the dialog's own, not a second one inside the lightbox.
+    expect(await dialog.$$('button[aria-label="Close"]')).toHaveLength(1);
+    expect(await popup!.$$('[aria-label="Close"]')).toHaveLength(0);
     // Focus crossing between the host and the popup's process passes through the host's body for a
     // moment, so each step polls until focus settles, which must be inside the dialog.
     for (let i = 0; i < 12; i++) {
@@ -69,8 +72,8 @@ describe('loader e2e: popup dialog', () => {
     const f = await widgetFrame(p, env.widgets[0]);
     await f.click('button.ig-tile');
     const popup = (await (await p.waitForSelector('[role="dialog"] iframe')).contentFrame())!;
-    // The popup frame focuses its own Close button once it has loaded; only then is the host's focus its own.
-    await popup.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close');
+    // The popup frame focuses its image box once it has loaded; only then is the host's focus its own.
+    await popup.waitForFunction(() => document.activeElement?.classList.contains('ig-box'));
     await p.focus('[role="dialog"] button[aria-label="Close"]');
     await p.waitForFunction(() => document.activeElement?.matches('[role="dialog"] button[aria-label="Close"]'));
     pressEscapeClosing(p);

@@ -144,7 +144,7 @@ describe('viewer behaviours e2e', () => {
     const dialog = await p.waitForSelector('[role="dialog"]');
     const popupIframe = (await dialog.$('iframe'))!;
     const popup = (await popupIframe.contentFrame())!;
-    await popup.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close');
+    await popup.waitForFunction(() => document.activeElement?.classList.contains('ig-box'));
     await waitForHostFocus(p, popupIframe);
     await p.keyboard.press('ArrowRight');
     pressEscapeClosing(p);

@@ -129,17 +129,17 @@ describe('viewer e2e: image gallery', () => {
     const popup = (await (await dialog.$('iframe'))!.contentFrame())!;
     await popup.waitForSelector('.ig-count');
     expect(await popup.textContent('.ig-count')).toBe('3 / 8');
-    await popup.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close');
-    // The frame focuses its Close button as it loads, and the loader focuses the popup iframe as the dialog
+    await popup.waitForFunction(() => document.activeElement?.classList.contains('ig-box'));
+    // The frame focuses its image box as it loads, and the loader focuses the popup iframe as the dialog
     // opens; which lands last varies, so put the keyboard where a visitor's would be: in the popup.
-    await focusInFrame(popup, '[aria-label="Close"]');
+    await focusInFrame(popup, '.ig-box');
     await p.keyboard.press('ArrowRight');
     await popup.waitForFunction(() => document.querySelector('.ig-count')?.textContent === '4 / 8', null, { timeout: 5000 });
     expect(await popup.getAttribute('.ig-box img', 'alt')).toBe('Desert dunes');
     await expect.poll(() => f.evaluate(() => [...document.querySelectorAll('button.ig-tile')].findIndex((b) => b.getAttribute('aria-current') === 'true'))).toBe(3);
     // One key at a time, each in the popup: the grid's echo of the index re-renders both frames.
     for (const expected of ['3 / 8', '2 / 8']) {
-      await focusInFrame(popup, '[aria-label="Close"]');
+      await focusInFrame(popup, '.ig-box');
       await p.keyboard.press('ArrowLeft');
       await popup.waitForFunction((t) => document.querySelector('.ig-count')?.textContent === t, expected);
     }

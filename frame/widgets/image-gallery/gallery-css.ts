@@ -23,7 +23,7 @@ export const GALLERY_CSS = `
 .ig-box .ig-prev,.ig-box .ig-next{position:absolute;top:50%;transform:translateY(-50%);font-size:1.4em}
 .ig-box .ig-prev{left:10px}.ig-box .ig-next{right:10px}
 .ig-box .ig-close{position:absolute;top:10px;right:10px;font-size:1.2em}
-.ig-box:not(.ig-inline) .ig-close{right:auto;left:10px}
+.ig-box:focus{outline:none}
 .tw-mobile .ig-box{padding:56px 8px 16px}
 .tw-mobile .ig-box .ig-prev,.tw-mobile .ig-box .ig-next{top:auto;bottom:12px;transform:none}
 `;

@@ -1,5 +1,8 @@
 // The lightbox body: one image with prev/next, a counter "3 / 8", and keyboard control (arrows move,
 // Escape closes). Used inside the host-page popup frame, and inline when the frame has no host page.
+// Inline it is its own dialog, with its own Close, focused on open. In the popup frame the host's dialog
+// already has a Close (it works even if this frame fails to load), so a second one would only repeat it:
+// there the box itself takes focus, so the arrows and Escape work at once.
 import { useEffect, useRef } from 'react';
 import type { GalleryImage } from '../../../shared/widgets/image-gallery';
 import { wrap } from './images';
@@ -14,19 +17,20 @@ export interface LightboxProps {
 }
 
 export function LightboxView({ images, index, onIndex, onClose, inline, label }: LightboxProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const n = images.length;
   const i = wrap(index, n);
   const img = images[i];
   useEffect(() => {
-    const focusClose = () => {
-      if (!document.activeElement || document.activeElement === document.body) closeRef.current?.focus();
+    const focusFirst = () => {
+      if (!document.activeElement || document.activeElement === document.body) (closeRef.current ?? boxRef.current)?.focus();
     };
-    focusClose();
+    focusFirst();
     // Chromium ignores focus() in a cross-origin frame that is not focused yet: retry when the loader
     // moves focus into the popup frame.
-    window.addEventListener('focus', focusClose);
-    return () => window.removeEventListener('focus', focusClose);
+    window.addEventListener('focus', focusFirst);
+    return () => window.removeEventListener('focus', focusFirst);
   }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -41,8 +45,15 @@ export function LightboxView({ images, index, onIndex, onClose, inline, label }:
   }, [i, n, onIndex, onClose]);
   if (!img) return null;
   return (
-    <div className={inline ? 'ig-box ig-inline' : 'ig-box'} role={inline ? 'dialog' : 'group'} aria-modal={inline ? 'true' : undefined} aria-label={label}>
-      <button ref={closeRef} type="button" className="ig-close" aria-label="Close" onClick={onClose}>✕</button>
+    <div
+      ref={boxRef}
+      className={inline ? 'ig-box ig-inline' : 'ig-box'}
+      role={inline ? 'dialog' : 'group'}
+      aria-modal={inline ? 'true' : undefined}
+      aria-label={label}
+      tabIndex={inline ? undefined : -1}
+    >
+      {inline && <button ref={closeRef} type="button" className="ig-close" aria-label="Close" onClick={onClose}>✕</button>}
       {n > 1 && <button type="button" className="ig-prev" aria-label="Previous image" onClick={() => onIndex(wrap(i - 1, n))}>‹</button>}
       <figure>
         <img src={img.url} alt={img.alt} />

@@ -66,14 +66,18 @@ describe('image_gallery grid', () => {
     expect(document.activeElement).toBe(tiles[0]);
   });
 
-  it('opens an in-frame lightbox when there is no host page, and Escape closes it', () => {
+  it('opens an in-frame lightbox with its own Close when there is no host page; Escape and Close close it', () => {
     const { ctx, log } = fakeCtx({ host: null });
     render(<imageGallery.Widget widget={widget()} ctx={ctx} />);
     fireEvent.click(screen.getByRole('button', { name: 'Coral reef' }));
     expect(log.some((l) => l.kind === 'openPopup')).toBe(false);
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(screen.getByText('6 / 8')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
     fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Coral reef' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -113,11 +117,12 @@ describe('image_gallery popup surface', () => {
     expect(log.filter((l) => l.kind === 'updatePopup').at(-1)?.arg).toEqual({ popupId: 'lightbox', label: 'Gallery: Image 7 of 8' });
   });
 
-  it('focuses the close button and asks the loader to close on Escape', () => {
+  it('leaves Close to the host dialog, focuses the image box and asks the loader to close on Escape', () => {
     const { ctx, log } = fakeCtx({ surface: 'popup', popupParams: { index: '0' } });
     const Popup = imageGallery.Popup!;
     render(<Popup widget={widget()} ctx={ctx} />);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Image 1 of 8' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(log.filter((l) => l.kind === 'closePopup')).toEqual([{ kind: 'closePopup', arg: 'lightbox' }]);
   });
