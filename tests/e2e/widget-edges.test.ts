@@ -3,6 +3,7 @@
 // shadow a widget draws at its frame's edge (frame/widgets/common/shadow.ts) must fit inside the frame,
 // a floating frame must fit inside the screen, a bar's close button must keep to the bar's end, and a
 // popup frame must fill its host-page dialog with its toolbar clear of the dialog's close button.
+// And a book opens as a book (two pages side by side) wherever its frame has room for two.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
@@ -204,6 +205,33 @@ describe('popup frames in the host-page dialog', () => {
       // Before: the close button covered "Download" or "Next page" or "Zoom out", and on a phone the
       // viewer ended part-way down the full-screen dialog, the dimmed page showing under it.
       expect(layout).toEqual({ overlaps: [], unfilled: 0 });
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe('the flipbook opens as a book wherever two pages fit', () => {
+  // A desktop page's content column (900 px) makes a "tablet"-wide frame; the book used to show one
+  // page at a time there, as on a phone.
+  const cases: Array<[string, number, number, string, number]> = [
+    ['a 900 px column of a desktop page', 1280, 900, 'Pages 2–3 of 3', 2],
+    ['a phone', 390, 390, 'Page 2 of 3', 1],
+  ];
+  it.each(cases)('in %s', async (_name, width, column, counter, canvases) => {
+    const p = await browser.newPage({ viewport: { width, height: 900 } });
+    try {
+      const body = `<main style="max-width:${column}px;margin:0 auto"><h1>Host</h1><div data-tessera-widget="${ids.flip}" data-lazy="none"></div></main>`;
+      await p.goto(host.page(`/book-${width}`, hostPage(app.url, body)));
+      const f = (await (await p.waitForSelector(`[data-tessera-widget="${ids.flip}"] iframe`, { state: 'attached' })).contentFrame())!;
+      await (await f.waitForSelector('button[aria-label="Next page"]', { timeout: 20_000 })).click();
+      await f.waitForSelector(`text=${counter}`, { timeout: 10_000 });
+      // The page turn is a 3D rotation that narrows the pages until it ends.
+      await f.waitForFunction(() => document.getAnimations().length === 0);
+      const drawn = await f.$$eval('.tw-spread canvas', (cs) => cs.map((c) => Math.round(c.getBoundingClientRect().width)));
+      expect(drawn).toHaveLength(canvases);
+      // Each page readable: not squeezed to a thumbnail to make room for its neighbour.
+      for (const w of drawn) expect(w).toBeGreaterThanOrEqual(300);
     } finally {
       await p.close();
     }

@@ -61,7 +61,6 @@ export function Flipbook(props: Props) {
           doc={pdf.doc}
           title={title}
           t={t}
-          twoUp={ctx.device === 'desktop'}
           showThumbnails={data.showThumbnails !== false}
           initialPage={popup ? Number(ctx.popupParams.page) || 1 : 1}
           toolbarExtra={chooser}

@@ -1,5 +1,5 @@
-// A PDF shown as a book: spreads (two pages on desktop, one on smaller screens), page-turn animation,
-// zoom, thumbnails, keyboard (arrows, Home/End, +/-) and swipe.
+// A PDF shown as a book: spreads (two pages side by side where the stage has room for both, one on
+// narrower stages), page-turn animation, zoom, thumbnails, keyboard (arrows, Home/End, +/-) and swipe.
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'react';
 import { Icon } from '../common/Icon';
@@ -12,11 +12,14 @@ import { pageOfText } from '../common/pdf-texts';
 
 const SWIPE_PX = 50;
 const MAX_PAGE_WIDTH = 460;
+// Spreads follow the stage's width, not the device: a book in a 900 px column of a desktop page (a
+// "tablet"-wide frame) still opens as a book, and a phone held sideways gets two readable pages.
+const MIN_SPREAD_PAGE_WIDTH = 320;
+const STAGE_PADDING = 24;
 
 type Props = {
   doc: PdfDoc;
   title: string;
-  twoUp: boolean;
   t: Translate;
   showThumbnails: boolean;
   initialPage?: number;
@@ -27,17 +30,20 @@ type Props = {
 };
 
 export function FlipbookView(p: Props) {
-  const spreads = spreadsFor(p.doc.numPages, p.twoUp);
-  const [index, setIndex] = useState(() => spreadIndexOf(spreads, p.initialPage ?? 1));
   const [turn, setTurn] = useState<'next' | 'prev' | ''>('');
   const [zoom, setZoom] = useState(0);
   const stage = useRef<HTMLDivElement>(null);
   const width = useWidth(stage);
-  const swipeX = useRef<number | null>(null);
-  const at = Math.min(index, spreads.length - 1);
+  const twoUp = (width - STAGE_PADDING) / 2 >= MIN_SPREAD_PAGE_WIDTH;
+  const spreads = spreadsFor(p.doc.numPages, twoUp);
+  // The page, not the spread, is the state: when the stage's width changes between one and two pages
+  // the reader stays on the page they were reading.
+  const [page, setPage] = useState(() => p.initialPage ?? 1);
+  const at = spreadIndexOf(spreads, page);
   const pages = spreads[at] ?? [];
+  const swipeX = useRef<number | null>(null);
   // At zoom 1 a page fits the stage and stays short enough to see whole on a laptop screen.
-  const fit = Math.min((width - 24) / (p.twoUp ? 2 : 1), MAX_PAGE_WIDTH);
+  const fit = Math.min((width - STAGE_PADDING) / (twoUp ? 2 : 1), MAX_PAGE_WIDTH);
   const pageWidth = Math.max(80, Math.floor(fit * ZOOM_LEVELS[zoom]));
   const label = (n: number) => pageOfText(p.t, n, p.doc.numPages);
 
@@ -45,7 +51,7 @@ export function FlipbookView(p: Props) {
     const next = Math.max(0, Math.min(spreads.length - 1, i));
     if (next === at) return;
     setTurn(next > at ? 'next' : 'prev');
-    setIndex(next);
+    setPage(spreads[next][0]);
     p.onPage?.(spreads[next][0]);
   };
   const onKeyDown = (e: KeyboardEvent) => {

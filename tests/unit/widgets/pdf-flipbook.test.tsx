@@ -1,14 +1,50 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Flipbook } from '../../../frame/widgets/pdf-flipbook/Flipbook';
 import { spreadsFor } from '../../../frame/widgets/pdf-flipbook/spreads';
 import type { PdfFlipbookData } from '../../../shared/widgets/pdf-flipbook';
 import { failingOpen, fakePdf } from './fake-pdf';
 import { makeCtx, makeWidget } from '../../helpers/make-ctx';
 
-afterEach(cleanup);
 const empty = {} as PdfFlipbookData;
+
+// happy-dom lays nothing out: give the book's stage the width a browser would (the spread follows it).
+const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')!;
+function stageWidth(px: number) {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('tw-stage') ? px : clientWidth.get!.call(this);
+    },
+  });
+}
+// happy-dom's ResizeObserver never fires: this one lets a test say when the stage was resized.
+const observers = new Set<() => void>();
+class TestResizeObserver {
+  constructor(private cb: () => void) {}
+  observe() {
+    observers.add(this.cb);
+  }
+  unobserve() {}
+  disconnect() {
+    observers.delete(this.cb);
+  }
+}
+async function resizeStage(px: number) {
+  stageWidth(px);
+  await act(async () => observers.forEach((cb) => cb()));
+}
+const HappyResizeObserver = globalThis.ResizeObserver;
+beforeEach(() => {
+  stageWidth(900);
+  globalThis.ResizeObserver = TestResizeObserver as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  cleanup();
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
+  globalThis.ResizeObserver = HappyResizeObserver;
+});
 
 describe('pdf flipbook widget', () => {
   it('pairs pages into spreads with the cover alone', () => {
@@ -17,7 +53,7 @@ describe('pdf flipbook widget', () => {
     expect(spreadsFor(3, false)).toEqual([[1], [2], [3]]);
   });
 
-  it('shows a two-page spread on desktop and turns pages with the keyboard', async () => {
+  it('shows a two-page spread on a stage wide enough for two pages and turns pages with the keyboard', async () => {
     const pdf = fakePdf(5);
     const { ctx, rec } = makeCtx();
     render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
@@ -32,7 +68,8 @@ describe('pdf flipbook widget', () => {
     expect(rec.engagement.map((e) => e.entityPath)).toEqual(['content.items.0.page.2', 'content.items.0.page.4']);
   });
 
-  it('shows one page at a time on mobile and turns by swipe', async () => {
+  it('shows one page at a time on a narrow stage and turns by swipe', async () => {
+    stageWidth(342);
     const pdf = fakePdf(3);
     const { ctx } = makeCtx({ device: 'mobile' });
     render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
@@ -45,6 +82,7 @@ describe('pdf flipbook widget', () => {
   });
 
   it('jumps to a page from the thumbnails', async () => {
+    stageWidth(600);
     const pdf = fakePdf(5);
     const { ctx } = makeCtx({ device: 'tablet' });
     render(<Flipbook widget={makeWidget('pdf_flipbook', empty)} ctx={ctx} open={pdf.open} />);
@@ -82,6 +120,23 @@ describe('pdf flipbook widget', () => {
     await screen.findByText('Pages 4–5 of 5');
     fireEvent.keyDown(screen.getByRole('group'), { key: 'Escape' });
     expect(rec.closed).toEqual(['flipbook']);
+  });
+
+  it('keeps the reader on their page when the stage narrows from a spread to one page and widens again', async () => {
+    const pdf = fakePdf(5);
+    const { ctx } = makeCtx({ device: 'tablet' });
+    render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
+    await screen.findByText('Page 1 of 5');
+    const book = screen.getByRole('group', { name: 'Sample magazine' });
+    fireEvent.keyDown(book, { key: 'ArrowRight' });
+    await screen.findByText('Pages 2–3 of 5');
+    fireEvent.keyDown(book, { key: 'End' });
+    await screen.findByText('Pages 4–5 of 5');
+    await resizeStage(400);
+    await screen.findByText('Page 4 of 5');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    await resizeStage(900);
+    await screen.findByText('Pages 4–5 of 5');
   });
 
   it('shows a clear message when the PDF fails to load or is missing', async () => {
