@@ -28,6 +28,7 @@ beforeAll(async () => {
   });
   ids.pdfs = await createWidget(app.url, cookie, 'pdf_gallery');
   ids.flip = await createWidget(app.url, cookie, 'pdf_flipbook');
+  ids.gallery = await createWidget(app.url, cookie, 'image_gallery');
   ids.bar = await createWidget(app.url, cookie, 'notification_bar', { data: { dismissible: true, linkText: 'Shop now', linkUrl: 'https://example.com/' } });
 });
 afterAll(async () => {
@@ -232,6 +233,52 @@ describe('the flipbook opens as a book wherever two pages fit', () => {
       expect(drawn).toHaveLength(canvases);
       // Each page readable: not squeezed to a thumbnail to make room for its neighbour.
       for (const w of drawn) expect(w).toBeGreaterThanOrEqual(300);
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe('a finger swipes through what a phone shows one at a time', () => {
+  /** A real touch swipe across the host page at height y (Chromium's touch input, routed to the frame under it). */
+  async function swipe(p: Page, fromX: number, toX: number, y: number) {
+    const cdp = await p.context().newCDPSession(p);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+    for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * i) / 8, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  it("the gallery's lightbox moves to the next and the previous image", async () => {
+    const p = await browser.newPage({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    try {
+      await p.goto(host.page('/swipe-gallery', hostPage(app.url, `<div data-tessera-widget="${ids.gallery}" data-lazy="none"></div>`)));
+      const f = (await (await p.waitForSelector(`[data-tessera-widget="${ids.gallery}"] iframe`, { state: 'attached' })).contentFrame())!;
+      await (await f.waitForSelector('button.ig-tile', { timeout: 20_000 })).tap();
+      const dialog = await p.waitForSelector('[role="dialog"][aria-modal="true"]', { timeout: 10_000 });
+      const popup = (await (await dialog.$('iframe'))!.contentFrame())!;
+      await popup.waitForSelector('text=1 / 8', { timeout: 10_000 });
+      await swipe(p, 320, 60, 400);
+      await popup.waitForSelector('text=2 / 8', { timeout: 5_000 });
+      await swipe(p, 60, 320, 400);
+      await popup.waitForSelector('text=1 / 8', { timeout: 5_000 });
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('the PDF viewer turns the page', async () => {
+    const p = await browser.newPage({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    try {
+      await p.goto(host.page('/swipe-pdf', hostPage(app.url, `<div data-tessera-widget="${ids.pdfs}" data-lazy="none"></div>`)));
+      const f = (await (await p.waitForSelector(`[data-tessera-widget="${ids.pdfs}"] iframe`, { state: 'attached' })).contentFrame())!;
+      await (await f.waitForSelector('button.tw-card', { timeout: 20_000 })).tap();
+      const dialog = await p.waitForSelector('[role="dialog"][aria-modal="true"]', { timeout: 10_000 });
+      const popup = (await (await dialog.$('iframe'))!.contentFrame())!;
+      await popup.waitForSelector('text=Page 1 of 3', { timeout: 20_000 });
+      await popup.waitForSelector('canvas');
+      await swipe(p, 320, 60, 400);
+      await popup.waitForSelector('text=Page 2 of 3', { timeout: 5_000 });
     } finally {
       await p.close();
     }

@@ -11,7 +11,7 @@ export const GALLERY_CSS = `
 .tw-image_gallery .ig-tile[aria-current=true]{outline:2px solid var(--t-accent);outline-offset:1px}
 .tw-image_gallery .ig-cap{display:block;padding:.4em .5em;font-size:.9em}
 .tw-image_gallery .ig-empty{margin:0;opacity:.75}
-.ig-box{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75em;min-height:100vh;padding:56px 64px 16px;background:rgba(10,10,12,.94);color:#fff;box-sizing:border-box}
+.ig-box{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75em;min-height:100vh;padding:56px 64px 16px;background:rgba(10,10,12,.94);color:#fff;box-sizing:border-box;touch-action:pan-y pinch-zoom}
 .ig-box.ig-inline{position:fixed;inset:0;z-index:10}
 .ig-box figure{margin:0;display:flex;flex-direction:column;align-items:center;gap:.5em;max-width:100%}
 .ig-box img{max-width:100%;max-height:calc(100vh - 140px);object-fit:contain;border-radius:6px}

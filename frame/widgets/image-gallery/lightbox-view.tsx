@@ -5,6 +5,7 @@
 // there the box itself takes focus, so the arrows and Escape work at once.
 import { useEffect, useRef } from 'react';
 import type { GalleryImage } from '../../../shared/widgets/image-gallery';
+import { useSwipe } from '../common/use-swipe';
 import { wrap } from './images';
 
 export interface LightboxProps {
@@ -43,6 +44,7 @@ export function LightboxView({ images, index, onIndex, onClose, inline, label }:
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [i, n, onIndex, onClose]);
+  const swipe = useSwipe((step) => onIndex(wrap(i + step, n)), n > 1);
   if (!img) return null;
   return (
     <div
@@ -52,6 +54,7 @@ export function LightboxView({ images, index, onIndex, onClose, inline, label }:
       aria-modal={inline ? 'true' : undefined}
       aria-label={label}
       tabIndex={inline ? undefined : -1}
+      {...swipe}
     >
       {inline && <button ref={closeRef} type="button" className="ig-close" aria-label="Close" onClick={onClose}>✕</button>}
       {n > 1 && <button type="button" className="ig-prev" aria-label="Previous image" onClick={() => onIndex(wrap(i - 1, n))}>‹</button>}

@@ -6,11 +6,11 @@ import { Icon } from '../common/Icon';
 import type { Translate } from '../common/localize';
 import type { PdfDoc } from '../common/pdf';
 import { PdfCanvas } from '../common/PdfCanvas';
+import { useSwipe } from '../common/use-swipe';
 import { useWidth } from '../common/use-width';
 import { spreadIndexOf, spreadsFor, ZOOM_LEVELS } from './spreads';
 import { pageOfText } from '../common/pdf-texts';
 
-const SWIPE_PX = 50;
 const MAX_PAGE_WIDTH = 460;
 // Spreads follow the stage's width, not the device: a book in a 900 px column of a desktop page (a
 // "tablet"-wide frame) still opens as a book, and a phone held sideways gets two readable pages.
@@ -41,7 +41,6 @@ export function FlipbookView(p: Props) {
   const [page, setPage] = useState(() => p.initialPage ?? 1);
   const at = spreadIndexOf(spreads, page);
   const pages = spreads[at] ?? [];
-  const swipeX = useRef<number | null>(null);
   // At zoom 1 a page fits the stage and stays short enough to see whole on a laptop screen.
   const fit = Math.min((width - STAGE_PADDING) / (twoUp ? 2 : 1), MAX_PAGE_WIDTH);
   const pageWidth = Math.max(80, Math.floor(fit * ZOOM_LEVELS[zoom]));
@@ -54,6 +53,8 @@ export function FlipbookView(p: Props) {
     setPage(spreads[next][0]);
     p.onPage?.(spreads[next][0]);
   };
+  // Zoomed in, a sideways drag scrolls the page instead.
+  const swipe = useSwipe((step) => go(at + step), zoom === 0);
   const onKeyDown = (e: KeyboardEvent) => {
     if ((e.target as HTMLElement).tagName === 'SELECT') return;
     const k = e.key;
@@ -92,13 +93,7 @@ export function FlipbookView(p: Props) {
         role="group"
         aria-roledescription={p.t('book', 'book')}
         aria-label={p.title}
-        onPointerDown={(e) => (swipeX.current = e.clientX)}
-        onPointerUp={(e) => {
-          if (swipeX.current === null || zoom > 0) return;
-          const dx = e.clientX - swipeX.current;
-          swipeX.current = null;
-          if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? at + 1 : at - 1);
-        }}
+        {...swipe}
       >
         <div key={at} className={`tw-spread${turn ? ` tw-turn-${turn}` : ''}`}>
           {pages.map((n) => (

@@ -6,6 +6,7 @@ import { ErrorNote } from '../common/ErrorNote';
 import type { openPdf } from '../common/pdf';
 import { PdfCanvas } from '../common/PdfCanvas';
 import { usePdf } from '../common/use-pdf';
+import { useSwipe } from '../common/use-swipe';
 import { useMediaData } from '../common/use-media-data';
 import { useTranslate } from '../common/use-translate';
 import { useWidth } from '../common/use-width';
@@ -41,6 +42,7 @@ export function PdfViewerPopup(props: WidgetProps<PdfGalleryData> & { open?: typ
     e.preventDefault();
     go(map[e.key]);
   };
+  const swipe = useSwipe((step) => go(page + step));
   const pageLabel = pageOfText(t, page, total);
   const canDownload = data.allowDownload && !masked && pdf.status === 'ready';
 
@@ -58,7 +60,7 @@ export function PdfViewerPopup(props: WidgetProps<PdfGalleryData> & { open?: typ
             </a>
           ) : null}
         </div>
-        <div className="tw-page" ref={box} tabIndex={0} aria-label={t('document', 'Document')}>
+        <div className="tw-page" ref={box} tabIndex={0} aria-label={t('document', 'Document')} {...swipe}>
           {!item ? (
             <ErrorNote message={t('error.noPdf', 'This document is not available.')} />
           ) : pdf.status === 'error' ? (

@@ -8,7 +8,7 @@ export const PDF_GALLERY_CSS = `
 .tw-pdfv{display:flex;flex-direction:column;gap:10px;min-height:100%}
 .tw-pdfv .tw-bar{display:flex;gap:8px;align-items:center;flex-wrap:wrap}
 .tw-pdfv .tw-bar h2{margin:0;flex:1;font-size:1.1em;min-width:8em}
-.tw-pdfv .tw-page{overflow:auto;display:flex;justify-content:center;background:var(--t-bg-100);border-radius:8px;padding:8px}
+.tw-pdfv .tw-page{overflow:auto;display:flex;justify-content:center;background:var(--t-bg-100);border-radius:8px;padding:8px;touch-action:pan-y pinch-zoom}
 .tw-pdfv canvas{max-width:100%;background:#fff;box-shadow:0 1px 6px rgba(0,0,0,.15)}
 .tw-pdfv a.tw-btn{text-decoration:none;display:inline-flex;align-items:center}
 `;

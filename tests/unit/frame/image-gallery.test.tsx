@@ -127,6 +127,27 @@ describe('image_gallery popup surface', () => {
     expect(log.filter((l) => l.kind === 'closePopup')).toEqual([{ kind: 'closePopup', arg: 'lightbox' }]);
   });
 
+  it('moves to the next and previous image by swiping sideways', () => {
+    const { ctx } = fakeCtx({ surface: 'popup', popupParams: { index: '0' } });
+    const Popup = imageGallery.Popup!;
+    render(<Popup widget={widget()} ctx={ctx} />);
+    const box = screen.getByRole('group', { name: 'Image 1 of 8' });
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(box, { clientX: from, isPrimary: true });
+      fireEvent.pointerUp(box, { clientX: to, isPrimary: true });
+    };
+    swipe(300, 120);
+    expect(screen.getByText('2 / 8')).toBeTruthy();
+    swipe(100, 300);
+    swipe(100, 300);
+    expect(screen.getByText('8 / 8')).toBeTruthy();
+    // A second finger (a pinch) is no swipe.
+    fireEvent.pointerDown(box, { clientX: 300, isPrimary: true });
+    fireEvent.pointerDown(box, { clientX: 200, isPrimary: false });
+    fireEvent.pointerUp(box, { clientX: 50, isPrimary: true });
+    expect(screen.getByText('8 / 8')).toBeTruthy();
+  });
+
   it('follows index actions from the main frame', () => {
     const { ctx, dispatch } = fakeCtx({ surface: 'popup', popupParams: { index: '0' } });
     const Popup = imageGallery.Popup!;

@@ -75,8 +75,8 @@ describe('pdf flipbook widget', () => {
     render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
     await screen.findByText('Page 1 of 3');
     const stage = screen.getByRole('group');
-    fireEvent.pointerDown(stage, { clientX: 300 });
-    fireEvent.pointerUp(stage, { clientX: 100 });
+    fireEvent.pointerDown(stage, { clientX: 300, isPrimary: true });
+    fireEvent.pointerUp(stage, { clientX: 100, isPrimary: true });
     await screen.findByText('Page 2 of 3');
     expect(screen.getAllByRole('img').length).toBe(1);
   });

@@ -49,6 +49,25 @@ describe('pdf gallery widget', () => {
     expect(pdf.drawn).toEqual([1, 2, 3]);
   });
 
+  it('turns pages in the popup by swiping sideways', async () => {
+    const pdf = fakePdf(3);
+    const { ctx } = makeCtx({ surface: 'popup', popupParams: { index: '0' } });
+    render(<PdfViewerPopup widget={makeWidget('pdf_gallery', empty)} ctx={ctx} open={pdf.open} />);
+    await screen.findByText('Page 1 of 3');
+    const doc = screen.getByRole('generic', { name: 'Document' });
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(doc, { clientX: from, isPrimary: true });
+      fireEvent.pointerUp(doc, { clientX: to, isPrimary: true });
+    };
+    swipe(300, 100);
+    await screen.findByText('Page 2 of 3');
+    // A short drag is a tap or a wobble, not a swipe.
+    swipe(300, 270);
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    swipe(100, 300);
+    await screen.findByText('Page 1 of 3');
+  });
+
   it('hides download when the owner turned it off', async () => {
     const pdf = fakePdf(1);
     const { ctx } = makeCtx({ surface: 'popup', popupParams: { index: '0' } });
