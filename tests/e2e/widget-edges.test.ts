@@ -284,3 +284,26 @@ describe('a finger swipes through what a phone shows one at a time', () => {
     }
   });
 });
+
+describe("a phone's browser has no reason to zoom into a field", () => {
+  // Safari on iOS zooms the whole page into a focused text field set under 16 px, and stays zoomed.
+  const cases: Array<[string, string, string, string?]> = [
+    ['the form', 'card', '.tw-field input'],
+    ['the chat', 'bubble', '#chat-input', '.tw-launcher'],
+  ];
+  it.each(cases)("%s types at 16 px or more on a phone, at the owner's size on a desktop", async (_name, widget, selector, click) => {
+    for (const [width, least, most] of [[390, 16, Infinity], [1280, 0, 15]]) {
+      const { p, f } = await open(width, ids[widget], selector, click);
+      try {
+        const sizes = await f.$$eval('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea', (els) =>
+          els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => parseFloat(getComputedStyle(e).fontSize)),
+        );
+        expect(sizes.length).toBeGreaterThan(0);
+        for (const s of sizes) expect(s, `at ${width} px`).toBeGreaterThanOrEqual(least);
+        for (const s of sizes) expect(s, `at ${width} px`).toBeLessThanOrEqual(most);
+      } finally {
+        await p.close();
+      }
+    }
+  });
+});

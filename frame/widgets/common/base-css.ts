@@ -15,6 +15,10 @@ export const BASE_CSS = `
 .tw-root.tw-in-dialog{min-height:100vh}
 .tw-in-dialog .tw-bar{padding-right:max(0px,calc(${closeReach}px - var(--t-pad,16px)))}
 .tw-root :focus-visible{outline:3px solid var(--t-accent);outline-offset:2px}
+/* A phone's browser zooms the whole page into a text field set under 16px as it takes focus (Safari on
+   iOS), and leaves it zoomed: fields a visitor types into are never smaller than that on a phone. The
+   chained :not()s give this rule the weight to win over a widget's own field rules. */
+.tw-root.tw-mobile :is(input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file]):not([type=color]),select,textarea){font-size:max(16px,1em)}
 .tw-root h2,.tw-root h3{margin:0 0 .5em;line-height:1.2}
 .tw-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;font:inherit;cursor:pointer;border:0;border-radius:calc(var(--t-radius,12px)/1.5);padding:.6em 1.1em;background:var(--t-accent);color:var(--t-on-accent);min-height:40px}
 .tw-btn:hover{background:var(--t-accent-600)}
