@@ -12,6 +12,7 @@ const PATHS = {
   plus: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z',
   minus: 'M19 13H5v-2h14z',
   fullscreen: 'M7 14H5v5h5v-2H7zm-2-4h2V7h3V5H5zm12 7h-3v2h5v-5h-2zM14 5v2h3v3h2V5z',
+  download: 'M11 4h2v8.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4 3.3 3.3zM5 18h14v2H5z',
   chat: 'M4 4h16v12H7l-3 3zm3 5v2h10V9zm0-3v2h10V6z',
 } as const;
 

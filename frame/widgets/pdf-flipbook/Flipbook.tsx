@@ -22,7 +22,7 @@ type Props = WidgetProps<PdfFlipbookData> & { open?: typeof openPdf };
 export function Flipbook(props: Props) {
   const { ctx } = props;
   const popup = ctx.surface === 'popup';
-  const { data, ready } = useMediaData(pdfFlipbookDefaults, props);
+  const { data, ready, masked } = useMediaData(pdfFlipbookDefaults, props);
   const t = useTranslate(data.localization, ctx.language);
   const visible = useDisplayRules(popup ? undefined : data.displayRules, ctx);
   const items = Array.isArray(data.content?.items) ? data.content.items : [];
@@ -64,6 +64,9 @@ export function Flipbook(props: Props) {
           showThumbnails={data.showThumbnails !== false}
           initialPage={popup ? Number(ctx.popupParams.page) || 1 : 1}
           toolbarExtra={chooser}
+          // Masked urls are for viewing through the app only: the original file is not handed out.
+          downloadUrl={data.allowDownload && !masked ? url : undefined}
+          onDownload={() => ctx.reportEngagement({ interaction: 'click', eventSubType: 'download', entityPath: `content.items.${pick}` })}
           onPage={(page) => ctx.reportEngagement({ interaction: 'click', eventSubType: 'page', entityPath: `content.items.${pick}.page.${page}` })}
           onFullscreen={
             popup

@@ -25,6 +25,9 @@ type Props = {
   initialPage?: number;
   onPage?(page: number): void;
   onFullscreen?(page: number): void;
+  /** The document's address when the owner allows downloading it (and its urls are not masked). */
+  downloadUrl?: string;
+  onDownload?(): void;
   onClose?(): void;
   toolbarExtra?: ComponentChildren;
 };
@@ -83,6 +86,9 @@ export function FlipbookView(p: Props) {
         <button type="button" className="tw-ghost" onClick={() => go(at + 1)} disabled={at >= spreads.length - 1} aria-label={p.t('nextPage', 'Next page')}><Icon name="right" /></button>
         <button type="button" className="tw-ghost" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0} aria-label={p.t('zoomOut', 'Zoom out')}><Icon name="minus" /></button>
         <button type="button" className="tw-ghost" onClick={() => setZoom((z) => Math.min(ZOOM_LEVELS.length - 1, z + 1))} disabled={zoom === ZOOM_LEVELS.length - 1} aria-label={p.t('zoomIn', 'Zoom in')}><Icon name="plus" /></button>
+        {p.downloadUrl ? (
+          <a className="tw-ghost" href={p.downloadUrl} download target="_blank" rel="noopener noreferrer" onClick={p.onDownload} aria-label={p.t('download', 'Download')}><Icon name="download" /></a>
+        ) : null}
         {p.onFullscreen ? <button type="button" className="tw-ghost" onClick={() => p.onFullscreen!(pages[0] ?? 1)} aria-label={p.t('fullscreen', 'Full screen')}><Icon name="fullscreen" /></button> : null}
         {p.onClose ? <button type="button" className="tw-ghost" onClick={p.onClose} aria-label={p.t('close', 'Close')}><Icon name="close" /></button> : null}
       </div>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Flipbook } from '../../../frame/widgets/pdf-flipbook/Flipbook';
 import { spreadsFor } from '../../../frame/widgets/pdf-flipbook/spreads';
 import type { PdfFlipbookData } from '../../../shared/widgets/pdf-flipbook';
+import { URL_MASKING_KEY } from '../../../shared/rules/masking';
 import { failingOpen, fakePdf } from './fake-pdf';
 import { makeCtx, makeWidget } from '../../helpers/make-ctx';
 
@@ -137,6 +138,28 @@ describe('pdf flipbook widget', () => {
     expect(screen.getAllByRole('img')).toHaveLength(1);
     await resizeStage(900);
     await screen.findByText('Pages 4–5 of 5');
+  });
+
+  it('offers the document for download only when the owner allows it and its url is not masked', async () => {
+    const pdf = fakePdf(3);
+    const { ctx, rec } = makeCtx({ mode: 'viewer' });
+    render(<Flipbook widget={makeWidget('pdf_flipbook', { allowDownload: true, showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
+    await screen.findByText('Page 1 of 3');
+    const link = screen.getByRole('link', { name: 'Download' });
+    expect(link.getAttribute('href')).toBe('http://app.test/static/demo/sample.pdf');
+    expect(link.hasAttribute('download')).toBe(true);
+    // happy-dom would fetch the file for real: the click is counted, the download itself left out.
+    document.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    fireEvent.click(link);
+    expect(rec.engagement.map((e) => e.entityPath)).toEqual(['content.items.0']);
+    cleanup();
+    render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
+    await screen.findByText('Page 1 of 3');
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+    cleanup();
+    render(<Flipbook widget={makeWidget('pdf_flipbook', { allowDownload: true, integrations: [URL_MASKING_KEY], showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
+    await screen.findByText('Page 1 of 3');
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
   });
 
   it('shows a clear message when the PDF fails to load or is missing', async () => {
