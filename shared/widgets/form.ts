@@ -20,6 +20,23 @@ export type FormField = {
   text?: string;
 };
 
+/** The optional settings that mean something for each field type, with the value of one left unset: the
+ *  builder offers these even where a field does not have them yet (a select's "Required" box). */
+const TYPED = { placeholder: '', required: false } as const;
+const CHOICES = { required: false, options: [] as string[] };
+export const FORM_FIELD_SETTINGS: Readonly<Record<FormFieldType, Readonly<Partial<FormField>>>> = {
+  text: TYPED,
+  email: TYPED,
+  phone: TYPED,
+  number: TYPED,
+  textarea: TYPED,
+  date: { required: false },
+  select: CHOICES,
+  radio: CHOICES,
+  checkbox: CHOICES,
+  consent: { required: false, text: '' },
+};
+
 /** SPEC §5: small 0.86rem, medium 0.93rem, large 1rem, or a pixel number. */
 export type DescriptionFontSize = FormDescriptionSize | number;
 

@@ -1,38 +1,86 @@
-// Content: the type's texts, options and item lists (form fields builder, songs, pdfs, images...), and
-// for AI chat the knowledge shortcut.
+// Content: the type's texts, options and item lists (form fields builder, songs, pdfs, images...), the
+// groups of settings it nests (the chat's lead capture, the flipbook's documents), and for AI chat the
+// knowledge shortcut.
+import type { ComponentChildren } from 'preact';
+import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
-import { Checkbox, Group, TextInput } from '../ui/fields';
-import { humanize, itemLists, optionKeys, textKeys } from './content-model';
+import { Checkbox, Group, NumberInput, Select, TextInput } from '../ui/fields';
+import { FIELD_HINTS } from './content-fields';
+import { contentEntries, humanize, isStringList, labelFor, type ContentEntry } from './content-model';
 import { ItemList } from './item-list';
 import { KnowledgePanel } from './knowledge-panel';
 
 export function ContentSection() {
-  const { doc, store, type } = useEditor();
-  const data = doc.data;
-  const texts = textKeys(data);
-  const options = optionKeys(data);
-  const lists = itemLists(data);
+  const { doc, type } = useEditor();
+  const entries = contentEntries(doc.data, FIELD_HINTS[type]);
+  const texts = entries.filter((e) => e.kind === 'text' || e.kind === 'lines');
+  const options = entries.filter((e) => e.kind === 'choice' || e.kind === 'number' || e.kind === 'option' || e.kind === 'choices');
+  const rest = entries.filter((e) => e.kind === 'list' || e.kind === 'group');
   return (
     <div class="section-content">
-      {texts.length > 0 && (
-        <Group title="Texts">
-          {texts.map((k) => (
-            <TextInput key={k} name={`data.${k}`} label={humanize(k)} value={String(data[k] ?? '')} multiline={k === 'description' || String(data[k]).length > 60} onChange={(v) => setData(store, [k], v)} />
-          ))}
-        </Group>
-      )}
-      {lists.map((k) => (
-        <ItemList key={k} listKey={k} />
-      ))}
-      {options.length > 0 && (
-        <Group title="Options">
-          {options.map((k) => (
-            <Checkbox key={k} label={humanize(k)} checked={data[k] === true} onChange={(v) => setData(store, [k], v)} />
-          ))}
-        </Group>
-      )}
+      {texts.length > 0 && <Group title="Texts">{texts.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}</Group>}
+      {rest.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}
+      {options.length > 0 && <Group title="Options">{options.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}</Group>}
       {type === 'ai_chat' && <KnowledgePanel />}
-      {!texts.length && !lists.length && !options.length && type !== 'ai_chat' && <p class="hint">This widget type has no content to edit yet.</p>}
+      {!entries.length && type !== 'ai_chat' && <p class="hint">This widget type has no content to edit yet.</p>}
     </div>
   );
+}
+
+function EntryControl({ entry }: { entry: ContentEntry }): ComponentChildren {
+  const { doc, store } = useEditor();
+  const { path, hint } = entry;
+  const value = getIn(doc.data, path);
+  const label = labelFor(path);
+  const set = (v: unknown) => setData(store, path, v);
+  const name = `data.${path.join('.')}`;
+  switch (entry.kind) {
+    case 'text': {
+      const text = String(value ?? '');
+      const key = path.at(-1)!;
+      return <TextInput name={name} label={label} value={text} type={/Url$/.test(key) ? 'url' : 'text'} multiline={key === 'description' || text.length > 60} onChange={set} />;
+    }
+    case 'lines':
+      return <TextInput name={name} label={label} multiline value={isStringList(value) ? value.join('\n') : ''} onChange={(v) => set(v.split('\n').map((s) => s.trim()).filter(Boolean))} />;
+    case 'choice': {
+      const options = hint?.kind === 'choice' ? hint.options : [];
+      const labels = hint?.kind === 'choice' ? hint.labels : undefined;
+      return <Select name={name} label={label} value={String(value)} onChange={set} options={options.map((o) => ({ value: o, label: labels?.[o] ?? humanize(o) }))} />;
+    }
+    case 'number':
+      return (
+        <NumberInput
+          label={label}
+          value={typeof value === 'number' ? value : undefined}
+          min={hint?.kind === 'number' ? hint.min : undefined}
+          max={hint?.kind === 'number' ? hint.max : undefined}
+          suffix={hint?.kind === 'number' ? hint.suffix : undefined}
+          // A cleared or out-of-range box is not written: the widget keeps its last valid value.
+          onChange={(n) => n !== undefined && (hint?.kind !== 'number' || (n >= hint.min && n <= hint.max)) && set(n)}
+        />
+      );
+    case 'option':
+      return <Checkbox label={label} checked={value === true} onChange={set} />;
+    case 'choices': {
+      const picked = isStringList(value) ? value : [];
+      const options = hint?.kind === 'choices' ? hint.options : [];
+      return (
+        <fieldset class="choices">
+          <legend>{label}</legend>
+          {options.map((o) => (
+            // Kept in the set's own order, whatever order the boxes were ticked in.
+            <Checkbox key={o} label={humanize(o)} checked={picked.includes(o)} onChange={(on) => set(options.filter((x) => (x === o ? on : picked.includes(x))))} />
+          ))}
+        </fieldset>
+      );
+    }
+    case 'list':
+      return <ItemList path={path} />;
+    case 'group': {
+      const children = entry.children ?? [];
+      // A group holding only a list (the flipbook's content.items) is that list.
+      if (children.length === 1 && children[0]!.kind === 'list') return <ItemList path={children[0]!.path} />;
+      return <Group title={label}>{children.map((c) => <EntryControl key={c.path.join('.')} entry={c} />)}</Group>;
+    }
+  }
 }

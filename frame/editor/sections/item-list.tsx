@@ -1,27 +1,31 @@
 // An editable list of a widget's items (form fields, songs, pdfs, images...): add, remove, reorder by
 // drag or by keyboard (the Move buttons, or Alt+Arrow keys on the item's handle), edit each leaf.
 import { useState } from 'react';
-import { FORM_FIELD_TYPES } from '../../../shared/widgets/form';
+import { FORM_FIELD_SETTINGS, FORM_FIELD_TYPES, type FormFieldType } from '../../../shared/widgets/form';
 import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
 import { Checkbox, Group, NumberInput, Select, TextInput } from '../ui/fields';
 import { MediaInput } from '../ui/media-input';
-import { blankLike, humanize, isMediaKey, isStringList, itemLeaves, move } from './content-model';
+import { blankLike, humanize, isMediaKey, isStringList, itemLeaves, labelFor, move, singular } from './content-model';
 
 type Item = Record<string, unknown>;
 
 function itemTitle(item: Item, i: number): string {
-  const t = item.label ?? item.title ?? item.name ?? item.question;
+  // A gallery's photos have no title: their description names them.
+  const t = [item.label, item.title, item.name, item.question, item.alt, item.caption].find((x) => typeof x === 'string' && x);
   return typeof t === 'string' && t ? t : `Item ${i + 1}`;
 }
 
-export function ItemList(props: { listKey: string }) {
+/** The list at `path` in the widget's data (top level, or one level down as the flipbook's content.items). */
+export function ItemList(props: { path: readonly string[] }) {
   const { store, doc } = useEditor();
-  const items = (doc.data[props.listKey] as Item[]) ?? [];
+  const items = (getIn(doc.data, props.path) as Item[] | undefined) ?? [];
+  const label = labelFor(props.path);
+  const id = props.path.join('-');
   const [open, setOpen] = useState<number | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [announce, setAnnounce] = useState('');
-  const write = (next: Item[]) => setData(store, [props.listKey], next);
+  const write = (next: Item[]) => setData(store, props.path, next);
   const reorder = (from: number, to: number) => {
     if (to < 0 || to >= items.length) return;
     write(move(items, from, to));
@@ -30,7 +34,7 @@ export function ItemList(props: { listKey: string }) {
   };
 
   return (
-    <Group title={humanize(props.listKey)}>
+    <Group title={label}>
       <ol class="item-list">
         {items.map((item, i) => (
           <li
@@ -51,7 +55,7 @@ export function ItemList(props: { listKey: string }) {
                 type="button"
                 class="item-handle"
                 aria-expanded={open === i}
-                aria-describedby={`reorder-help-${props.listKey}`}
+                aria-describedby={`reorder-help-${id}`}
                 onClick={() => setOpen(open === i ? null : i)}
                 onKeyDown={(e) => {
                   if (e.altKey && e.key === 'ArrowUp') (e.preventDefault(), reorder(i, i - 1));
@@ -70,41 +74,45 @@ export function ItemList(props: { listKey: string }) {
                 ✕
               </button>
             </div>
-            {open === i && <ItemFields listKey={props.listKey} index={i} item={item} />}
+            {open === i && <ItemFields path={props.path} index={i} item={item} />}
           </li>
         ))}
       </ol>
-      <p id={`reorder-help-${props.listKey}`} class="hint">
+      <p id={`reorder-help-${id}`} class="hint">
         Drag items to reorder, or focus one and press Alt+Up or Alt+Down.
       </p>
       <p class="visually-hidden" aria-live="polite">
         {announce}
       </p>
       <button type="button" class="btn btn-small" onClick={() => (write([...items, blankLike(items.at(-1), items.length + 1)]), setOpen(items.length))}>
-        Add {humanize(props.listKey).toLowerCase().replace(/s$/, '')}
+        Add {singular(label)}
       </button>
     </Group>
   );
 }
 
-function ItemFields(props: { listKey: string; index: number; item: Item }) {
+function ItemFields(props: { path: readonly string[]; index: number; item: Item }) {
   const { store } = useEditor();
-  const base = [props.listKey, props.index];
+  const base = [...props.path, props.index];
+  const isFormFields = props.path.join('.') === 'fields';
+  // A form field shows every setting its type has, set or not yet (FORM_FIELD_SETTINGS).
+  const shown = isFormFields ? { ...FORM_FIELD_SETTINGS[props.item.type as FormFieldType], ...props.item } : props.item;
   return (
     <div class="item-fields">
-      {itemLeaves(props.item).map((leaf) => {
+      {itemLeaves(shown).map((leaf) => {
         const path = [...base, ...leaf];
-        const value = getIn(props.item, leaf);
+        const value = getIn(shown, leaf);
         const label = humanize(leaf.at(-1)!);
         const set = (v: unknown) => setData(store, path, v);
         const key = leaf.join('.');
-        if (props.listKey === 'fields' && key === 'type') {
+        if (isFormFields && key === 'type') {
           return <Select key={key} label="Field type" value={String(value)} onChange={set} options={FORM_FIELD_TYPES.map((t) => ({ value: t, label: humanize(t) }))} />;
         }
         if (typeof value === 'boolean') return <Checkbox key={key} label={label} checked={value} onChange={set} />;
         if (typeof value === 'number') return <NumberInput key={key} label={label} value={value} onChange={(n) => set(n ?? 0)} />;
         if (isStringList(value)) {
-          return <TextInput key={key} label={`${label} (comma separated)`} value={value.join(', ')} onChange={(v) => set(v.split(',').map((s) => s.trim()).filter(Boolean))} />;
+          // One per line: a choice such as "Yes, please" keeps its comma.
+          return <TextInput key={key} label={`${label} (one per line)`} multiline value={value.join('\n')} onChange={(v) => set(v.split('\n').map((s) => s.trim()).filter(Boolean))} />;
         }
         if (isMediaKey(leaf.at(-1)!)) return <MediaInput key={key} label={label} value={String(value ?? '')} onChange={set} />;
         return <TextInput key={key} label={label} value={String(value ?? '')} onChange={set} multiline={String(value ?? '').length > 60} />;

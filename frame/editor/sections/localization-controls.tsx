@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SUPPORTED_LANGUAGES } from '../../../shared/constants';
 import { setData, useEditor } from '../workspace/editor-context';
 import { Group, Select, TextInput } from '../ui/fields';
+import { FIELD_HINTS } from './content-fields';
 import { humanize, isPlainObject, textKeys } from './content-model';
 
 function languageName(code: string): string {

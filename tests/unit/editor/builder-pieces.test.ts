@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { embedSnippet, placeholderTag } from '../../../frame/editor/publish/embed-snippet';
 import { parseRoute } from '../../../frame/editor/route';
 import { checkCss } from '../../../frame/editor/sections/css-check';
-import { blankLike, humanize, itemLists, move, textKeys } from '../../../frame/editor/sections/content-model';
+import { blankLike, contentEntries, humanize, itemLeaves, move, singular, textKeys } from '../../../frame/editor/sections/content-model';
 import { effectiveStyle, stylePath } from '../../../frame/editor/workspace/editor-context';
 
 describe('builder routes', () => {
@@ -40,7 +40,19 @@ describe('content model', () => {
   const data = { title: 'T', customCSS: '', fields: [{ id: 'a', label: 'Name', required: true }], songs: [], styles: {} };
   it('finds texts and item lists but not the common keys', () => {
     expect(textKeys(data)).toEqual(['title']);
-    expect(itemLists(data)).toEqual(['fields', 'songs']);
+    expect(contentEntries(data).filter((e) => e.kind === 'list').map((e) => e.path.join('.'))).toEqual(['fields', 'songs']);
+  });
+  it('sorts numbers, choices, string lists and nested groups', () => {
+    const d = { position: 'top', columns: 3, tags: ['a'], picks: [], leadCapture: { enabled: true, fields: ['email'] }, content: { items: [{ id: 'x', pdfUrl: '' }] } };
+    const hints = { position: { kind: 'choice', options: ['top', 'bottom'] }, picks: { kind: 'lines' }, 'leadCapture.fields': { kind: 'choices', options: ['email', 'phone'] } } as const;
+    const kinds = contentEntries(d, hints).flatMap((e) => [e, ...(e.children ?? [])]).map((e) => `${e.path.join('.')}:${e.kind}`);
+    expect(kinds).toEqual(['position:choice', 'columns:number', 'tags:lines', 'picks:lines', 'leadCapture:group', 'leadCapture.enabled:option', 'leadCapture.fields:choices', 'content:group', 'content.items:list']);
+    // A choice is not a text to translate.
+    expect(textKeys(d, hints)).toEqual([]);
+  });
+  it("lists every leaf of an item but its id: its own values and one level of nesting", () => {
+    const leaves = itemLeaves({ id: 'a', label: 'Name', required: true, options: ['x'], content: { audioSrc: 'x', deep: { no: 1 } }, rows: [{ no: 1 }] });
+    expect(leaves).toEqual([['label'], ['required'], ['options'], ['content', 'audioSrc']]);
   });
   it('makes a blank item shaped like the last one with a fresh id', () => {
     const b = blankLike({ id: 'a', label: 'Name', required: true, content: { audioSrc: 'x' } }, 3);
@@ -50,6 +62,8 @@ describe('content model', () => {
   it('moves items and humanizes keys', () => {
     expect(move(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     expect(humanize('submitText')).toBe('Submit text');
+    expect([humanize('linkUrl'), humanize('pdfs'), humanize('bottom-right')]).toEqual(['Link URL', 'PDFs', 'Bottom right']);
+    expect([singular('PDFs'), singular('Documents'), singular('Images')]).toEqual(['PDF', 'document', 'image']);
   });
   it('device styles: desktop writes the base, mobile its rewrite, and reads fall back to the base', () => {
     expect(stylePath('desktop', 'fontSize')).toEqual(['styles', 'fontSize']);

@@ -1,0 +1,47 @@
+// What the Content section cannot guess from a widget's data alone: which strings come from a fixed set
+// (a select, not a text box), the bounds of a number, which string lists are free lines and which are a
+// pick from a set, and the labels a key's name does not say well. Keyed by widget type, then by data
+// path ("leadCapture.fields"). Each option and bound is the one the type's data schema enforces, so the
+// builder never offers a value the server refuses (tests/unit/editor/content-fields.test.ts checks it).
+import { AI_CHAT_POSITIONS, AI_CHAT_VARIANTS, LEAD_FIELDS } from '../../../shared/widgets/ai-chat';
+import { GALLERY_ASPECTS } from '../../../shared/widgets/image-gallery';
+import { NOTIFICATION_BAR_POSITIONS } from '../../../shared/widgets/notification-bar';
+
+export type FieldHint =
+  | { kind: 'choice'; options: readonly string[]; labels?: Record<string, string> }
+  | { kind: 'number'; min: number; max: number; suffix?: string }
+  /** A list of free strings, one per line. */
+  | { kind: 'lines' }
+  /** A list of strings picked from a set, one checkbox each. */
+  | { kind: 'choices'; options: readonly string[] };
+
+export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldHint>>>> = {
+  ai_chat: {
+    variant: { kind: 'choice', options: AI_CHAT_VARIANTS, labels: { bubble: 'A chat bubble in a corner of the page', inline: 'In the page, where the widget is placed' } },
+    position: { kind: 'choice', options: AI_CHAT_POSITIONS },
+    starterQuestions: { kind: 'lines' },
+    'leadCapture.fields': { kind: 'choices', options: LEAD_FIELDS },
+  },
+  image_gallery: {
+    aspect: { kind: 'choice', options: GALLERY_ASPECTS, labels: { square: 'Square tiles', original: "Each photo's own shape" } },
+    columns: { kind: 'number', min: 1, max: 8 },
+    gap: { kind: 'number', min: 0, max: 200, suffix: 'px' },
+  },
+  pdf_gallery: {
+    columns: { kind: 'number', min: 1, max: 8 },
+  },
+  notification_bar: {
+    position: { kind: 'choice', options: NOTIFICATION_BAR_POSITIONS, labels: { top: 'Top of the page', bottom: 'Bottom of the page' } },
+  },
+};
+
+/** Labels for data paths whose key names read badly as labels (any type). */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  variant: 'Layout',
+  starterQuestions: 'Starter questions (one per line)',
+  isDeadEndEnabled: 'Show the no-answer message when the chat finds no answer',
+  deadEndMessage: 'No-answer message',
+  'leadCapture.enabled': 'Ask visitors for their contact details',
+  'leadCapture.fields': 'Details to ask for',
+  'content.items': 'Documents',
+};
