@@ -130,4 +130,20 @@ describe('builder Content section', () => {
       await chat.p.close();
     }
   });
+
+  it("shows a popup in the preview at once, at its own width, though its trigger waits for a scroll on the owner's page", async () => {
+    const { p, preview, previewFrame } = await openEditor('popup');
+    try {
+      await preview.getByRole('dialog', { name: 'Before you go…' }).waitFor({ timeout: 15_000 });
+      await previewFrame().waitForFunction(() => document.getAnimations().length === 0); // it scales in
+      const width = await previewFrame().evaluate(() => document.querySelector('.tw-dialog')!.getBoundingClientRect().width);
+      expect(width).toBe(440);
+      // Edits show in it live, and the preview does not take the editor's focus.
+      await p.getByLabel('Title').fill('Wait, one more thing');
+      await preview.getByRole('dialog', { name: 'Wait, one more thing' }).waitFor({ timeout: 15_000 });
+      expect(await p.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('data.title');
+    } finally {
+      await p.close();
+    }
+  });
 });

@@ -44,4 +44,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   'leadCapture.enabled': 'Ask visitors for their contact details',
   'leadCapture.fields': 'Details to ask for',
   'content.items': 'Documents',
+  ctaText: 'Button text',
+  ctaUrl: 'Button link',
+  closeText: 'Dismiss button text',
 };

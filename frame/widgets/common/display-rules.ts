@@ -1,6 +1,7 @@
 // Display rules (SPEC §3 data.displayRules): device and url filters, then triggers (page scroll via the
 // loader's visitor context, delay, exit intent). Pure functions; the hook beside this file feeds them.
 import type { DeviceName, DisplayRules } from '../../../shared/widgets/common-data';
+import type { Mode } from '../types';
 
 export type TriggerState = { scrollPercentage: number; hasExitIntent: boolean; elapsedMs: number };
 
@@ -19,6 +20,16 @@ function urlMatches(rule: NonNullable<DisplayRules['urlMatch']>, url: string): b
     return url.includes(p.trim());
   });
   return rule.exclude ? !hit : hit;
+}
+
+/**
+ * The builder's preview (and the editor) show a widget as it looks once shown. Its rules are about a
+ * visitor on the owner's page (the page's address, scrolling it, leaving it, how often they saw it),
+ * and the preview is none of those: a popup waiting for a scroll the preview cannot make was a blank
+ * preview the owner edited blind.
+ */
+export function ignoresRules(mode: Mode): boolean {
+  return mode === 'preview' || mode === 'editor';
 }
 
 /** Device and url filters: false means the widget never shows on this page and device. */

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DisplayRules } from '../../../shared/widgets/common-data';
 import type { WidgetContext } from '../types';
-import { hasActiveTrigger, passesFilters, triggerFired } from './display-rules';
+import { hasActiveTrigger, ignoresRules, passesFilters, triggerFired } from './display-rules';
 import { useVisitor } from './use-visitor';
 
 function ownScrollPercentage(): number {
@@ -41,6 +41,7 @@ export function useDisplayRules(rules: DisplayRules | undefined, ctx: WidgetCont
     };
   }, [topLevel, rules]);
 
+  if (ignoresRules(ctx.mode)) return true;
   const url = v?.currentUrl ?? (typeof location !== 'undefined' ? location.href : '');
   // The visitor's device on the host page; the frame's width only stands in when there is no loader.
   if (!passesFilters(rules, v?.device ?? ctx.device, url)) return false;

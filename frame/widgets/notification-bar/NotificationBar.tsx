@@ -6,6 +6,7 @@ import { recordShow, showsLeft } from '../common/frequency-cap';
 import { RichText } from '../common/RichText';
 import { safeHref } from '../common/sanitize';
 import { hostDevice, hostWidth, useGlobalFrame } from '../common/use-global-frame';
+import { ignoresRules } from '../common/display-rules';
 import { useDisplayRules } from '../common/use-display-rules';
 import { useTranslate } from '../common/use-translate';
 import { useVisitor } from '../common/use-visitor';
@@ -22,7 +23,7 @@ export function NotificationBar(props: WidgetProps<NotificationBarData>) {
   const data = useWidgetData(notificationBarDefaults, props);
   const t = useTranslate(data.localization, ctx.language);
   const triggered = useDisplayRules(data.displayRules, ctx);
-  const [allowed] = useState(() => !ctx.store.get<boolean>(DISMISSED) && showsLeft(ctx.store, data.displayRules?.frequency?.maxShows));
+  const [allowed] = useState(() => ignoresRules(ctx.mode) || (!ctx.store.get<boolean>(DISMISSED) && showsLeft(ctx.store, data.displayRules?.frequency?.maxShows)));
   const [state, setState] = useState<'waiting' | 'open' | 'closed'>('waiting');
   const box = useRef<HTMLDivElement>(null);
   const visitor = useVisitor(ctx);

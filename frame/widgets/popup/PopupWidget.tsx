@@ -6,6 +6,7 @@ import { recordShow, showsLeft } from '../common/frequency-cap';
 import { RichText } from '../common/RichText';
 import { safeHref } from '../common/sanitize';
 import { hostDevice, hostWidth, useGlobalFrame } from '../common/use-global-frame';
+import { ignoresRules } from '../common/display-rules';
 import { useDisplayRules } from '../common/use-display-rules';
 import { useTranslate } from '../common/use-translate';
 import { useVisitor } from '../common/use-visitor';
@@ -26,7 +27,7 @@ export function PopupWidget(props: WidgetProps<PopupData>) {
   const t = useTranslate(data.localization, ctx.language);
   const triggered = useDisplayRules(data.displayRules, ctx);
   // Decided once per page view: a cap reached before this view keeps the popup closed.
-  const [allowed] = useState(() => showsLeft(ctx.store, data.displayRules?.frequency?.maxShows));
+  const [allowed] = useState(() => ignoresRules(ctx.mode) || showsLeft(ctx.store, data.displayRules?.frequency?.maxShows));
   const [state, setState] = useState<'waiting' | 'open' | 'closed'>('waiting');
   const box = useRef<HTMLDivElement>(null);
   const visitor = useVisitor(ctx);
@@ -40,7 +41,8 @@ export function PopupWidget(props: WidgetProps<PopupData>) {
     }
   }, [triggered, allowed, state]);
   useEffect(() => {
-    if (state === 'open') box.current?.querySelector<HTMLElement>('.tw-x')?.focus();
+    // Not in the builder's preview: it reloads after each save, and would take focus from the editor.
+    if (state === 'open' && !ignoresRules(ctx.mode)) box.current?.querySelector<HTMLElement>('.tw-x')?.focus();
   }, [state]);
 
   // The frame holds the dialog and the room its shadow needs on both sides.
@@ -57,7 +59,8 @@ export function PopupWidget(props: WidgetProps<PopupData>) {
   const cta = safeHref(data.ctaUrl);
   return (
     <WidgetRoot data={data} ctx={ctx} type="popup" css={POPUP_CSS} flat device={mobile ? 'mobile' : 'desktop'}>
-      <div ref={box} className="tw-room">
+      {/* With no loader to size and centre its frame (the builder's preview), it keeps its own width. */}
+      <div ref={box} className={ctx.host ? 'tw-room' : 'tw-room tw-self'} style={ctx.host || mobile ? undefined : { maxWidth: `${width}px` }}>
         <div
           className="tw-dialog"
           style={mobile && screenH ? { '--sheet-max': `${Math.round(screenH * SHEET_MAX)}px` } : undefined}

@@ -9,6 +9,7 @@ export const DIALOG_ROOM = shadowRoom(DIALOG_SHADOW);
 export const POPUP_CSS = `
 .tw-popup{padding:0;background:transparent}
 .tw-popup .tw-room{padding:${DIALOG_ROOM.top}px ${DIALOG_ROOM.side}px ${DIALOG_ROOM.bottom}px}
+.tw-popup .tw-self{margin:0 auto}
 .tw-popup.tw-mobile .tw-room{padding:${DIALOG_ROOM.top}px 0 0}
 .tw-popup .tw-dialog{position:relative;background:var(--t-bg);color:var(--t-text);border-radius:var(--t-radius,12px);padding:24px;box-shadow:${shadowCss(DIALOG_SHADOW)};animation:tw-pop-in .25s ease-out}
 .tw-popup.tw-mobile .tw-dialog{border-radius:16px 16px 0 0;max-height:var(--sheet-max,none);overflow:auto;animation-name:tw-sheet-in}

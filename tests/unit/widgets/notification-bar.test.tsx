@@ -40,6 +40,15 @@ describe('notification bar widget', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it("shows in the builder's preview even once dismissed or capped, and off the pages it is limited to", () => {
+    const { ctx, rec } = makeCtx({ mode: 'preview', host: null });
+    rec.storeData.shows = 3;
+    rec.storeData.dismissed = true;
+    const data = { displayRules: { urlMatch: { mode: 'contains', patterns: ['/sale'] } } } as unknown as NotificationBarData;
+    render(<Bar widget={makeWidget('notification_bar', data)} ctx={ctx} />);
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeTruthy();
+  });
+
   it('refuses unsafe link targets', () => {
     const { ctx } = makeCtx({ visitor: visitor() });
     render(<Bar widget={makeWidget('notification_bar', { linkUrl: 'javascript:alert(1)' } as NotificationBarData)} ctx={ctx} />);

@@ -92,6 +92,14 @@ describe('popup widget', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("shows at once in the builder's preview, whatever its triggers, filters and cap say", () => {
+    const { ctx, rec } = makeCtx({ mode: 'preview', host: null });
+    rec.storeData.shows = 5;
+    const data = { displayRules: { devices: ['mobile'], urlMatch: { mode: 'contains', patterns: ['/pricing'] }, frequency: { maxShows: 1 } } } as unknown as PopupData;
+    render(<Popup widget={makeWidget('popup', data)} ctx={ctx} />);
+    expect(screen.getByRole('dialog', { name: 'Before you go…' })).toBeTruthy();
+  });
+
   it('localizes its texts', () => {
     const { ctx, push } = withVisitorBus({ language: 'it-IT' });
     const data = { localization: { languages: { 'it-IT': { title: 'Aspetta!', closeText: 'No grazie' } } } } as unknown as PopupData;
