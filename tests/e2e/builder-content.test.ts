@@ -68,7 +68,7 @@ describe('builder Content section', () => {
       const docs = p.getByRole('group', { name: 'Documents' });
       await docs.getByRole('button', { name: 'Add document' }).click();
       await docs.getByLabel('Title').fill('Price list');
-      await docs.getByRole('textbox', { name: 'PDF URL' }).fill('/static/demo/sample.pdf');
+      await docs.getByRole('textbox', { name: 'PDF file' }).fill('/static/demo/sample.pdf');
       await p.getByLabel('Allow download').check();
       const chooser = preview.getByLabel('Choose a document');
       await expect.poll(() => chooser.locator('option').allTextContents(), { timeout: 15_000 }).toEqual(['Sample magazine', 'Price list']);

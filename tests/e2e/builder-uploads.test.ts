@@ -56,14 +56,14 @@ describe('builder uploads (issue 6 "upload or URL")', () => {
     await page.goto(`${app.url}/editor/${encodeURIComponent(id)}`);
     await page.getByRole('heading', { name: 'Content' }).waitFor();
     await page.getByRole('button', { name: 'Morning Tone', exact: true }).click();
-    await page.getByLabel('Upload Audio src').setInputFiles({ name: 'my tone.wav', mimeType: 'audio/wav', buffer: wav() });
+    await page.getByLabel('Upload Audio file').setInputFiles({ name: 'my tone.wav', mimeType: 'audio/wav', buffer: wav() });
     await page.getByText('Uploaded my-tone.wav.').waitFor();
-    fileUrl = await page.getByLabel('Audio src', { exact: true }).inputValue();
+    fileUrl = await page.getByLabel('Audio file', { exact: true }).inputValue();
     expect(fileUrl).toMatch(new RegExp(`^${app.url}/api/v1/uploads/[\\w-]+/my-tone\\.wav$`));
 
-    await page.getByLabel('Upload Audio src').setInputFiles({ name: 'song.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('MZ not really a song') });
+    await page.getByLabel('Upload Audio file').setInputFiles({ name: 'song.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('MZ not really a song') });
     expect(await page.getByRole('alert').textContent()).toMatch(/This file type is not supported/);
-    expect(await page.getByLabel('Audio src', { exact: true }).inputValue()).toBe(fileUrl);
+    expect(await page.getByLabel('Audio file', { exact: true }).inputValue()).toBe(fileUrl);
   });
 
   it('plays and seeks the file from a page on another origin', async () => {

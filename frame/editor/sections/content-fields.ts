@@ -48,3 +48,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   ctaUrl: 'Button link',
   closeText: 'Dismiss button text',
 };
+
+/** Labels for an item's own keys (a photo's `src`, a song's `content.audioSrc`), by the key's last name.
+ *  The upload button offers files by these words (ui/media-input.tsx acceptFor). */
+export const ITEM_LABELS: Readonly<Record<string, string>> = {
+  src: 'Image',
+  alt: 'Description for screen readers',
+  audioSrc: 'Audio file',
+  pdfUrl: 'PDF file',
+  document: 'PDF file',
+};

@@ -6,6 +6,7 @@ import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
 import { Checkbox, Group, NumberInput, Select, TextInput } from '../ui/fields';
 import { MediaInput } from '../ui/media-input';
+import { ITEM_LABELS } from './content-fields';
 import { blankLike, humanize, isMediaKey, isStringList, itemLeaves, labelFor, move, singular } from './content-model';
 
 type Item = Record<string, unknown>;
@@ -102,7 +103,7 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
       {itemLeaves(shown).map((leaf) => {
         const path = [...base, ...leaf];
         const value = getIn(shown, leaf);
-        const label = humanize(leaf.at(-1)!);
+        const label = ITEM_LABELS[leaf.at(-1)!] ?? humanize(leaf.at(-1)!);
         const set = (v: unknown) => setData(store, path, v);
         const key = leaf.join('.');
         if (isFormFields && key === 'type') {

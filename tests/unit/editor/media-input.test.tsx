@@ -100,8 +100,8 @@ describe('MediaInput uploads', () => {
   });
 
   it.each([
-    ['Audio src', 'MP3 (ID3)', 'audio/mpeg'],
-    ['Document', 'PDF', 'application/pdf'],
+    ['Audio file', 'MP3 (ID3)', 'audio/mpeg'],
+    ['PDF file', 'PDF', 'application/pdf'],
   ])('uploads into "%s" (%s) and offers only that kind in the picker', async (label, sample, type) => {
     const s = SAMPLES.find((x) => x.label === sample)!;
     const values: string[] = [];
