@@ -146,4 +146,27 @@ describe('builder Content section', () => {
       await p.close();
     }
   });
+
+  it('fits a phone: one column, nothing off the side, the preview under the open section', async () => {
+    const id = await createWidget(app.url, cookie, 'form');
+    const phone = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    const [name, value] = cookie.split('=');
+    await phone.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const p = await phone.newPage();
+    try {
+      for (const path of ['/', `/editor/${id}`]) {
+        await p.goto(`${app.url}${path}`);
+        await p.getByRole('heading', { name: path === '/' ? 'Your widgets' : 'Content' }).waitFor();
+        expect(await p.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      }
+      const save = await p.getByRole('button', { name: 'Save', exact: true }).boundingBox();
+      expect(save!.x + save!.width).toBeLessThanOrEqual(390);
+      const [drawer, preview] = await Promise.all([p.locator('.drawer').boundingBox(), p.locator('iframe[title="Widget preview"]').boundingBox()]);
+      expect(preview!.y).toBeGreaterThanOrEqual(drawer!.y + drawer!.height);
+      expect(preview!.width).toBeGreaterThan(300);
+      await p.frameLocator('iframe[title="Widget preview"]').getByText('Contact us').first().waitFor({ timeout: 15_000 });
+    } finally {
+      await phone.close();
+    }
+  });
 });

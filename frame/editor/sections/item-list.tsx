@@ -97,7 +97,8 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
   const base = [...props.path, props.index];
   const isFormFields = props.path.join('.') === 'fields';
   // A form field shows every setting its type has, set or not yet (FORM_FIELD_SETTINGS).
-  const shown = isFormFields ? { ...FORM_FIELD_SETTINGS[props.item.type as FormFieldType], ...props.item } : props.item;
+  const settings = isFormFields ? FORM_FIELD_SETTINGS[props.item.type as FormFieldType] ?? {} : {};
+  const shown = { ...props.item, ...Object.fromEntries(Object.entries(settings).filter(([k]) => !(k in props.item))) };
   return (
     <div class="item-fields">
       {itemLeaves(shown).map((leaf) => {
