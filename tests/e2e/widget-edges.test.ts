@@ -249,14 +249,19 @@ describe('a finger swipes through what a phone shows one at a time', () => {
     await cdp.detach();
   }
 
-  it("the gallery's lightbox moves to the next and the previous image", async () => {
+  /** On a phone, taps `opener` in the widget and answers with the popup frame the host's dialog opens. */
+  async function openOnPhone(id: string, opener: string): Promise<{ p: Page; popup: Frame }> {
     const p = await browser.newPage({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    await p.goto(host.page(`/swipe-${id}`, hostPage(app.url, `<div data-tessera-widget="${id}" data-lazy="none"></div>`)));
+    const f = (await (await p.waitForSelector(`[data-tessera-widget="${id}"] iframe`, { state: 'attached' })).contentFrame())!;
+    await (await f.waitForSelector(opener, { timeout: 20_000 })).tap();
+    const dialog = await p.waitForSelector('[role="dialog"][aria-modal="true"]', { timeout: 10_000 });
+    return { p, popup: (await (await dialog.$('iframe'))!.contentFrame())! };
+  }
+
+  it("the gallery's lightbox moves to the next and the previous image", async () => {
+    const { p, popup } = await openOnPhone(ids.gallery, 'button.ig-tile');
     try {
-      await p.goto(host.page('/swipe-gallery', hostPage(app.url, `<div data-tessera-widget="${ids.gallery}" data-lazy="none"></div>`)));
-      const f = (await (await p.waitForSelector(`[data-tessera-widget="${ids.gallery}"] iframe`, { state: 'attached' })).contentFrame())!;
-      await (await f.waitForSelector('button.ig-tile', { timeout: 20_000 })).tap();
-      const dialog = await p.waitForSelector('[role="dialog"][aria-modal="true"]', { timeout: 10_000 });
-      const popup = (await (await dialog.$('iframe'))!.contentFrame())!;
       await popup.waitForSelector('text=1 / 8', { timeout: 10_000 });
       await swipe(p, 320, 60, 400);
       await popup.waitForSelector('text=2 / 8', { timeout: 5_000 });
@@ -268,13 +273,8 @@ describe('a finger swipes through what a phone shows one at a time', () => {
   });
 
   it('the PDF viewer turns the page', async () => {
-    const p = await browser.newPage({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const { p, popup } = await openOnPhone(ids.pdfs, 'button.tw-card');
     try {
-      await p.goto(host.page('/swipe-pdf', hostPage(app.url, `<div data-tessera-widget="${ids.pdfs}" data-lazy="none"></div>`)));
-      const f = (await (await p.waitForSelector(`[data-tessera-widget="${ids.pdfs}"] iframe`, { state: 'attached' })).contentFrame())!;
-      await (await f.waitForSelector('button.tw-card', { timeout: 20_000 })).tap();
-      const dialog = await p.waitForSelector('[role="dialog"][aria-modal="true"]', { timeout: 10_000 });
-      const popup = (await (await dialog.$('iframe'))!.contentFrame())!;
       await popup.waitForSelector('text=Page 1 of 3', { timeout: 20_000 });
       await popup.waitForSelector('canvas');
       await swipe(p, 320, 60, 400);
