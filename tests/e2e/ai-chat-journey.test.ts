@@ -2,7 +2,7 @@
 // create an AI chat, train it on fixture A (served from a local static site) through the knowledge panel
 // while watching the progress, embed it with the Publish panel's snippet on a host page of another
 // origin, and ask two of the fixture's questions: one answered with a source link to the right page,
-// one that gets the owner's dead-end fallback. Then a stream that breaks mid-way: a clear message in
+// one that gets the owner's dead-end fallback and leaves an email for the owner. Then a stream that breaks mid-way: a clear message in
 // the widget, the host page unharmed, and the next try answered.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -187,6 +187,20 @@ describe('AI chat journey (issue 7)', () => {
     expect(answer.text).toBe(aiChatDefaults.deadEndMessage);
     const events = await visitor.evaluate(() => (window as any).__events as { role: string; deadEnd?: boolean }[]);
     expect(events.at(-1)).toMatchObject({ role: 'assistant', deadEnd: true });
+    // The fallback asks for an email: the form to leave one follows it, and the owner gets it with the
+    // question that had no answer.
+    const form = chat.getByRole('form', { name: 'Your details' });
+    await form.getByLabel(/^Email/).fill('not an email');
+    await form.getByRole('button', { name: 'Send my email' }).click();
+    await form.getByText(/Enter a valid email address/).waitFor();
+    await form.getByLabel(/^Email/).fill('rider@example.com');
+    await form.getByRole('button', { name: 'Send my email' }).click();
+    await chat.getByText('Thank you! Our team will reply to rider@example.com.').waitFor({ timeout: 10_000 });
+    await chat.waitForFunction(() => !document.querySelector('.tw-log[aria-busy="true"]'), null, { timeout: 20_000 });
+    expect(await form.count()).toBe(0);
+    const conversations = await page.evaluate(async (id) => (await (await fetch(`/ai/api/conversations/${id}`)).json()).data.items, widgetId);
+    const withQuestion = (conversations as { email: string | null; messages: { content: string }[] }[]).find((c) => c.messages.some((m) => m.content === UNANSWERABLE.question));
+    expect(withQuestion?.email).toBe('rider@example.com');
   });
 
   it('a stream that breaks mid-way shows a clear message; the host page keeps working and a retry answers', async () => {

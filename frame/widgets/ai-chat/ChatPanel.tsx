@@ -69,6 +69,18 @@ export function ChatPanel({ data, ctx, t, chat, limitReached, titleId, onClose }
             ) : null}
           </div>
         ))}
+        {/* The no-answer message asks for a way to reply: the form to leave one, when there is none yet. */}
+        {messages.at(-1)?.deadEnd && !lead?.email && !busy ? (
+          <LeadForm
+            id="contact"
+            fields={['email']}
+            t={t}
+            // The owner's no-answer message above says what the form is for.
+            intro=""
+            submit={t('contact.send', 'Send my email')}
+            onDone={(l) => void chat.leaveContact({ ...lead, ...l }, t('contact.thanks', 'Thank you! Our team will reply to {email}.').replace('{email}', l.email ?? ''))}
+          />
+        ) : null}
         {busy && messages[messages.length - 1]?.role === 'user' ? <p className="tw-msg tw-assistant tw-typing" role="status">{t('thinking', 'Thinking…')}</p> : null}
         {chat.error ? (
           <div>

@@ -25,8 +25,9 @@ export const CHAT_CSS = `
 .tw-chat .tw-input textarea{flex:1;font:inherit;resize:none;padding:.55em .75em;border-radius:8px;border:1px solid var(--t-text-300);background:var(--t-bg);color:var(--t-text);min-height:40px}
 .tw-chat .tw-lead{display:grid;gap:8px;padding:12px 16px;border-top:1px solid var(--t-text-100)}
 .tw-chat .tw-lead p{margin:0}
+.tw-chat .tw-log .tw-lead{border:1px solid var(--t-text-100);border-radius:12px;padding:10px 12px;margin:0 0 8px;max-width:85%}
 .tw-chat .tw-lead-field{display:grid;gap:4px;font-weight:600}
-.tw-chat .tw-lead-field input{font:inherit;font-weight:400;padding:.5em .7em;border-radius:8px;border:1px solid var(--t-text-300);min-height:40px}
+.tw-chat .tw-lead-field input{font:inherit;font-weight:400;padding:.5em .7em;border-radius:8px;border:1px solid var(--t-text-300);min-height:40px;width:100%;min-width:0}
 .tw-chat .tw-field-error{color:#b91c1c;margin:0}
 .tw-chat .tw-error{margin:8px 16px}
 .tw-chat .tw-panel-room{padding:${PANEL_ROOM.top}px ${PANEL_ROOM.side}px ${PANEL_ROOM.bottom}px}

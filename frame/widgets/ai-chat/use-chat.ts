@@ -62,5 +62,30 @@ export function useChat(ctx: WidgetContext, widgetId: string, o: { isDeadEndEnab
   };
 
   const setLead = (lead: Lead) => commit({ ...session, lead });
-  return { session, status, error, send, setLead };
+
+  /**
+   * After a dead end: the visitor's contact, sent with the question that had no answer. The chat request
+   * is the only way a conversation gets a contact on the server (SPEC §7: email, fullName, phone in its
+   * body), so the owner sees the question with someone to reply to. Its second answer is not shown: the
+   * visitor gets a thank-you instead.
+   */
+  const leaveContact = async (lead: Lead, thanks: string) => {
+    const question = [...session.messages].reverse().find((m) => m.role === 'user')?.content;
+    if (!question || status === 'streaming') return;
+    const next: ChatSession = { ...session, lead, messages: [...session.messages, { role: 'assistant', content: thanks }] };
+    commit(next);
+    setStatus('streaming');
+    try {
+      const history = session.messages.filter((m) => !m.deadEnd).map((m) => ({ role: m.role, content: m.content }));
+      const r = await chatStream({ baseUrl: ctx.appUrl }, { sessionId: widgetId, input: question, history, isDeadEndEnabled: o.isDeadEndEnabled, conversationId: session.conversationId, ...lead }, () => {});
+      if (r.conversationId) commit({ ...next, conversationId: r.conversationId });
+    } catch (e) {
+      // The visitor was thanked too soon: say so, and let them try again.
+      commit({ ...session, lead });
+      setError({ message: e instanceof Error && e.message ? e.message : FAILED_TO_CONNECT_AI_STREAM, input: question });
+    } finally {
+      setStatus('idle');
+    }
+  };
+  return { session, status, error, send, setLead, leaveContact };
 }

@@ -107,6 +107,22 @@ describe('ai chat widget', () => {
     await screen.findByText('Ask our team at help@site.test.', {}, SLOW);
   });
 
+  it('after a dead end, takes an email and sends it with the unanswered question, then thanks the visitor', async () => {
+    const fake = (ai = await startFakeAi({ events: () => [{ type: 'done', deadEnd: true }] }));
+    const { ctx } = makeCtx({ appUrl: fake.url });
+    render(<Chat widget={makeWidget('ai_chat', inline())} ctx={ctx} />);
+    fireEvent.click(screen.getByRole('button', { name: 'What do you offer?' }));
+    const form = await screen.findByRole('form', { name: 'Your details' }, SLOW);
+    fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: 'ana@site.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my email' }));
+    await screen.findByText('Thank you! Our team will reply to ana@site.test.', {}, SLOW);
+    await waitFor(() => expect(fake.bodies).toHaveLength(2), SLOW);
+    expect(fake.bodies[1]).toMatchObject({ input: 'What do you offer?', email: 'ana@site.test' });
+    expect(form.isConnected).toBe(false);
+    // One user message on screen: the question went again with the email, unseen.
+    expect(screen.getAllByText('What do you offer?').filter((el) => el.closest('.tw-msg'))).toHaveLength(1);
+  });
+
   it('asks for the lead details first and sends them with the question', async () => {
     ai = await startFakeAi({ events: answer('Thanks Ana') });
     const { ctx } = makeCtx({ appUrl: ai.url });
