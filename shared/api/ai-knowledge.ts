@@ -34,6 +34,22 @@ export async function getMonthlyMessagesCount<T = { count: number; limit?: numbe
   throw new TesseraError(ERROR_CODES.COULD_NOT_LOAD_MONTHLY_MESSAGES, COULD_NOT_LOAD_MONTHLY_MESSAGES);
 }
 
+export interface Conversation {
+  conversationId: string;
+  email: string | null;
+  fullName: string | null;
+  phone: string | null;
+  createdAt: number | string;
+  updatedAt: number | string;
+  messages: { role: 'user' | 'assistant'; content: string; deadEnd?: boolean }[];
+}
+export interface ConversationsPage {
+  items: Conversation[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 export const aiApi = {
   internalLinks: (cfg: ClientConfig, b: { sessionId: string; link: string; scanType?: string }) => post(cfg, 'internal-links', b),
   instructions: (cfg: ClientConfig, url: string) => get(cfg, 'instructions', { url }),
@@ -58,6 +74,8 @@ export const aiApi = {
   domainStatus: (cfg: ClientConfig, id: string, url: string) => get(cfg, `domain-status/${enc(id)}`, { url }),
   domainStatuses: (cfg: ClientConfig, id: string, urls: string[]) => get(cfg, `domain-statuses/${enc(id)}`, { urls: urls.join(',') }),
   knowledge: (cfg: ClientConfig, id: string, q: { page?: number; query?: string; fields?: string } = {}) => get(cfg, `knowledge/${enc(id)}`, q),
+  /** The chat's conversations, newest first, 20 a page, each with the visitor's contact if they left one. */
+  conversations: (cfg: ClientConfig, id: string, page = 1) => get<ConversationsPage>(cfg, `conversations/${enc(id)}`, { page }),
   deleteWebsite: (cfg: ClientConfig, src: string, q: { sessionId: string; srcPath?: string }) => del(cfg, `website/${enc(src)}`, q),
   setWebsiteActive: (cfg: ClientConfig, src: string, q: { sessionId: string; srcPath?: string }, isActive: boolean) =>
     put(cfg, `website/${enc(src)}`, { isActive }, q),

@@ -201,6 +201,14 @@ describe('AI chat journey (issue 7)', () => {
     const conversations = await page.evaluate(async (id) => (await (await fetch(`/ai/api/conversations/${id}`)).json()).data.items, widgetId);
     const withQuestion = (conversations as { email: string | null; messages: { content: string }[] }[]).find((c) => c.messages.some((m) => m.content === UNANSWERABLE.question));
     expect(withQuestion?.email).toBe('rider@example.com');
+    // The owner finds it in the builder's Insights: marked unanswered, with the email to reply to.
+    await page.getByRole('button', { name: 'Insights', exact: true }).click();
+    const conv = page.locator('.conversations > li', { hasText: 'rider@example.com' });
+    await conv.waitFor({ timeout: 10_000 });
+    expect(await conv.locator('.badge-warn').textContent()).toBe('Unanswered');
+    await conv.locator('summary').click();
+    await conv.locator('.conv-dead-end').first().waitFor();
+    expect(await conv.locator('.conv-user', { hasText: UNANSWERABLE.question }).count()).toBeGreaterThan(0);
   });
 
   it('a stream that breaks mid-way shows a clear message; the host page keeps working and a retry answers', async () => {

@@ -1,11 +1,12 @@
-// Insights: impressions, views and engagement per day (the analytics call), and for forms the
-// submissions table with counters and CSV export.
+// Insights: impressions, views and engagement per day (the analytics call), for forms the submissions
+// table with counters and CSV export, and for the AI chat its conversations.
 import { useEffect, useState } from 'react';
 import { LOADING_TEXT } from '../../../shared/rules/errors';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { fetchAnalytics, listSubmissions, submissionsCsvUrl, type Analytics, type Submission } from '../api/insights-api';
 import { BarChart } from '../insights/bar-chart';
+import { Conversations } from '../insights/conversations';
 import { useEditor } from '../workspace/editor-context';
 import { FormError, Group } from '../ui/fields';
 
@@ -36,6 +37,7 @@ export function InsightsSection() {
         )}
       </Group>
       {type === 'form' && <Submissions />}
+      {type === 'ai_chat' && <Conversations />}
     </div>
   );
 }
