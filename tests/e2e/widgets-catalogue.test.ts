@@ -27,6 +27,7 @@ beforeAll(async () => {
   for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'notification_bar', 'popup']) ids[type] = await createWidget(app.url, cookie, type);
   ids.ai_chat = await createWidget(app.url, cookie, 'ai_chat', { data: { variant: 'inline' } });
   ids.ai_chat_bubble = await createWidget(app.url, cookie, 'ai_chat');
+  ids.form_redirect = await createWidget(app.url, cookie, 'form', { data: { redirectUrl: host.page('/thanks', '<!doctype html><title>Thanks</title><h1>Thanks for writing</h1>') } });
   ids.form_xss = await createWidget(app.url, cookie, 'form', {
     data: { description: '<p>Hi<img src="x" onerror="window.__pwned=1"><a id="bad" href="javascript:window.__pwned=2">bad</a><a id="ok" href="https://ok.test/">ok</a><script>window.__pwned=3</script></p>' },
   });
@@ -86,6 +87,18 @@ describe('widget catalogue e2e', () => {
     await f.click('button[type="submit"]');
     await f.waitForSelector('text=Thank you! Your message was sent.', { timeout: 10_000 });
     await p.waitForFunction(() => (window as any).__msg.some((m: any) => m.type === 'submit'), null, { timeout: 10_000 });
+    await p.close();
+  });
+
+  it("form: a redirect address takes the visitor's page there after a submit", async () => {
+    const { p, f } = await embed('form', 1280, '', ids.form_redirect);
+    await f.fill('#f-name', 'Ada');
+    await f.fill('#f-email', 'ada@example.com');
+    await f.fill('#f-message', 'Take me to the thanks page');
+    await f.check('#f-consent');
+    await f.click('button[type="submit"]');
+    await p.waitForURL(`${host.origin}/thanks`, { timeout: 10_000 });
+    expect(await p.textContent('h1')).toBe('Thanks for writing');
     await p.close();
   });
 
