@@ -6,6 +6,7 @@ import { commonDefaults, type CommonWidgetData } from './common-data';
 export type FlipbookItem = { id: string; title: string; pdfUrl: string };
 
 export type PdfFlipbookData = CommonWidgetData & {
+  /** The book's heading; empty shows the open document's own title. */
   title: string;
   content: { items: FlipbookItem[] };
   showThumbnails: boolean;
@@ -14,7 +15,7 @@ export type PdfFlipbookData = CommonWidgetData & {
 
 export const pdfFlipbookDefaults: PdfFlipbookData = {
   ...commonDefaults,
-  title: 'Flipbook',
+  title: '',
   content: { items: [{ id: 'book-1', title: 'Sample magazine', pdfUrl: '/static/demo/sample.pdf' }] },
   showThumbnails: true,
   allowDownload: false,

@@ -32,7 +32,8 @@ export function Flipbook(props: Props) {
   const pdf = usePdf(url, ctx.appUrl, props.open);
   if (!visible) return null;
 
-  const title = item?.title || t('title', data.title);
+  // The owner's heading when they gave one (as every widget's title), else the open document's title.
+  const title = t('title', data.title) || item?.title || '';
   const chooser =
     items.length > 1 ? (
       <label>

@@ -140,6 +140,16 @@ describe('pdf flipbook widget', () => {
     await screen.findByText('Pages 4–5 of 5');
   });
 
+  it("heads the book with the owner's title when given, else with the document's own", async () => {
+    const pdf = fakePdf(3);
+    const { ctx } = makeCtx();
+    render(<Flipbook widget={makeWidget('pdf_flipbook', { showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Sample magazine');
+    cleanup();
+    render(<Flipbook widget={makeWidget('pdf_flipbook', { title: 'Our spring catalogue', showThumbnails: false } as PdfFlipbookData)} ctx={ctx} open={pdf.open} />);
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Our spring catalogue');
+  });
+
   it('offers the document for download only when the owner allows it and its url is not masked', async () => {
     const pdf = fakePdf(3);
     const { ctx, rec } = makeCtx({ mode: 'viewer' });
