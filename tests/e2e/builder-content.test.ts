@@ -117,7 +117,13 @@ describe('builder Content section', () => {
     const chat = await openEditor('ai_chat');
     try {
       await chat.p.getByLabel('Layout').selectOption('inline');
-      await chat.p.getByLabel('Starter questions (one per line)').fill('Do you deliver, and where?\nAre you open on Sundays?');
+      // Typed as an owner would: the Enter starts a second line (a box writing its list straight back
+      // dropped that empty line, and no second question could be typed).
+      const starterBox = chat.p.getByLabel('Starter questions (one per line)');
+      await starterBox.fill('');
+      await starterBox.pressSequentially('Do you deliver, and where?');
+      await starterBox.press('Enter');
+      await starterBox.pressSequentially('Are you open on Sundays?');
       const starters = chat.preview.getByRole('list', { name: 'Suggested questions' }).getByRole('button');
       await expect.poll(() => starters.allTextContents(), { timeout: 15_000 }).toEqual(['Do you deliver, and where?', 'Are you open on Sundays?']);
       await chat.p.getByLabel('Ask visitors for their contact details').check();

@@ -4,7 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
-import { Checkbox, Group, NumberInput, Select, TextInput } from '../ui/fields';
+import { Checkbox, Group, LinesInput, NumberInput, Select, TextInput } from '../ui/fields';
 import { FIELD_HINTS } from './content-fields';
 import { contentEntries, humanize, isStringList, labelFor, type ContentEntry } from './content-model';
 import { ItemList } from './item-list';
@@ -41,7 +41,7 @@ function EntryControl({ entry }: { entry: ContentEntry }): ComponentChildren {
       return <TextInput name={name} label={label} value={text} type={/Url$/.test(key) ? 'url' : 'text'} multiline={key === 'description' || text.length > 60} onChange={set} />;
     }
     case 'lines':
-      return <TextInput name={name} label={label} multiline value={isStringList(value) ? value.join('\n') : ''} onChange={(v) => set(v.split('\n').map((s) => s.trim()).filter(Boolean))} />;
+      return <LinesInput name={name} label={label} value={isStringList(value) ? value : []} onChange={set} />;
     case 'choice': {
       const options = hint?.kind === 'choice' ? hint.options : [];
       const labels = hint?.kind === 'choice' ? hint.labels : undefined;

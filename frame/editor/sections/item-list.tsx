@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FORM_FIELD_SETTINGS, FORM_FIELD_TYPES, type FormFieldType } from '../../../shared/widgets/form';
 import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
-import { Checkbox, Group, NumberInput, Select, TextInput } from '../ui/fields';
+import { Checkbox, Group, LinesInput, NumberInput, Select, TextInput } from '../ui/fields';
 import { MediaInput } from '../ui/media-input';
 import { ITEM_LABELS } from './content-fields';
 import { blankLike, humanize, isMediaKey, isStringList, itemLeaves, labelFor, move, singular } from './content-model';
@@ -114,7 +114,7 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
         if (typeof value === 'number') return <NumberInput key={key} label={label} value={value} onChange={(n) => set(n ?? 0)} />;
         if (isStringList(value)) {
           // One per line: a choice such as "Yes, please" keeps its comma.
-          return <TextInput key={key} label={`${label} (one per line)`} multiline value={value.join('\n')} onChange={(v) => set(v.split('\n').map((s) => s.trim()).filter(Boolean))} />;
+          return <LinesInput key={key} label={`${label} (one per line)`} value={value} onChange={set} />;
         }
         if (isMediaKey(leaf.at(-1)!)) return <MediaInput key={key} label={label} value={String(value ?? '')} onChange={set} />;
         return <TextInput key={key} label={label} value={String(value ?? '')} onChange={set} multiline={String(value ?? '').length > 60} />;

@@ -1,5 +1,6 @@
 // Labelled inputs used across the editor. Each input is a real <label>ed control for screen readers.
 import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'react';
 
 export function TextInput(props: { label: string; value: string; onChange(v: string): void; multiline?: boolean; type?: 'text' | 'url' | 'email' | 'search'; placeholder?: string; name?: string }) {
   return (
@@ -11,6 +12,34 @@ export function TextInput(props: { label: string; value: string; onChange(v: str
         <input name={props.name} type={(props.type ?? 'text') as 'text'} value={props.value} placeholder={props.placeholder} onInput={(e) => props.onChange(e.currentTarget.value)} />
       )}
     </label>
+  );
+}
+
+const toLines = (text: string) => text.split('\n').map((s) => s.trim()).filter(Boolean);
+
+/**
+ * A list of strings edited one per line. The box keeps the text as typed (the empty line an Enter
+ * starts, a space before the next word); the list written leaves out blank lines and outer spaces.
+ * Written straight back, the Enter's empty line vanished and no second line could be typed.
+ */
+export function LinesInput(props: { label: string; value: readonly string[]; onChange(v: string[]): void; name?: string }) {
+  const joined = props.value.join('\n');
+  const [text, setText] = useState(joined);
+  // Follow the list when it changes from elsewhere (undo, a reload), not when it is what this box wrote.
+  useEffect(() => {
+    if (toLines(text).join('\n') !== joined) setText(joined);
+  }, [joined]);
+  return (
+    <TextInput
+      name={props.name}
+      label={props.label}
+      multiline
+      value={text}
+      onChange={(t) => {
+        setText(t);
+        props.onChange(toLines(t));
+      }}
+    />
   );
 }
 
