@@ -75,16 +75,20 @@ export function useChat(ctx: WidgetContext, widgetId: string, o: { isDeadEndEnab
     const next: ChatSession = { ...session, lead, messages: [...session.messages, { role: 'assistant', content: thanks }] };
     commit(next);
     setStatus('streaming');
+    const ctrl = new AbortController();
+    abort.current = ctrl;
     try {
       const history = session.messages.filter((m) => !m.deadEnd).map((m) => ({ role: m.role, content: m.content }));
-      const r = await chatStream({ baseUrl: ctx.appUrl }, { sessionId: widgetId, input: question, history, isDeadEndEnabled: o.isDeadEndEnabled, conversationId: session.conversationId, ...lead }, () => {});
+      const body = { sessionId: widgetId, input: question, history, isDeadEndEnabled: o.isDeadEndEnabled, conversationId: session.conversationId, ...lead };
+      const r = await chatStream({ baseUrl: ctx.appUrl }, body, () => {}, ctrl.signal);
       if (r.conversationId) commit({ ...next, conversationId: r.conversationId });
     } catch (e) {
+      if (ctrl.signal.aborted) return;
       // The visitor was thanked too soon: say so, and let them try again.
       commit({ ...session, lead });
       setError({ message: e instanceof Error && e.message ? e.message : FAILED_TO_CONNECT_AI_STREAM, input: question });
     } finally {
-      setStatus('idle');
+      if (!ctrl.signal.aborted) setStatus('idle');
     }
   };
   return { session, status, error, send, setLead, leaveContact };

@@ -123,6 +123,19 @@ describe('ai chat widget', () => {
     expect(screen.getAllByText('What do you offer?').filter((el) => el.closest('.tw-msg'))).toHaveLength(1);
   });
 
+  it('takes the thank-you back and says why when the email could not be sent', async () => {
+    ai = await startFakeAi({ events: (b) => (b.email ? [{ type: 'error', message: 'An error occurred during streaming' }] : [{ type: 'done', deadEnd: true }]) });
+    const { ctx } = makeCtx({ appUrl: ai.url });
+    render(<Chat widget={makeWidget('ai_chat', inline())} ctx={ctx} />);
+    fireEvent.click(screen.getByRole('button', { name: 'What do you offer?' }));
+    await screen.findByRole('form', { name: 'Your details' }, SLOW);
+    fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: 'ana@site.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my email' }));
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain('An error occurred during streaming');
+    expect(screen.queryByText(/Thank you!/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('asks for the lead details first and sends them with the question', async () => {
     ai = await startFakeAi({ events: answer('Thanks Ana') });
     const { ctx } = makeCtx({ appUrl: ai.url });
