@@ -11,6 +11,7 @@ import { ProjectList } from './project-list';
 import type { Project } from './projects';
 import { appsOrTypes } from './type-labels';
 import { WidgetCard } from './widget-card';
+import { Pager } from '../ui/pager';
 
 export const PAGE_SIZE = 12;
 
@@ -99,19 +100,7 @@ export function HomePage() {
           <ul class="widget-list" aria-label="Widgets">
             {result?.items.map((w) => <WidgetCard key={w.guid} widget={w} apps={apps} projects={projects} onChanged={() => setReload((n) => n + 1)} />)}
           </ul>
-          {pages > 1 && (
-            <nav class="pager" aria-label="Pages">
-              <button type="button" class="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <span aria-live="polite">
-                Page {page} of {pages}
-              </span>
-              <button type="button" class="btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={setPage} label="Pages" />
         </main>
       </div>
       {creating && <CreateWidgetDialog apps={apps} projectId={projectId} onClose={() => setCreating(false)} />}

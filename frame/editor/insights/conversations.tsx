@@ -7,6 +7,7 @@ import { LOADING_TEXT } from '../../../shared/rules/errors';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { FormError, Group } from '../ui/fields';
+import { Pager } from '../ui/pager';
 import { useEditor } from '../workspace/editor-context';
 
 const contactOf = (c: Conversation) => [c.fullName, c.email, c.phone].filter(Boolean).join(' · ');
@@ -57,17 +58,7 @@ export function Conversations() {
               );
             })}
           </ol>
-          {pages > 1 && (
-            <nav class="pager" aria-label="Conversation pages">
-              <button type="button" class="btn btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <span>{`Page ${page} of ${pages}`}</span>
-              <button type="button" class="btn btn-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={setPage} label="Conversation pages" small />
         </>
       )}
     </Group>

@@ -9,6 +9,7 @@ import { BarChart } from '../insights/bar-chart';
 import { Conversations } from '../insights/conversations';
 import { useEditor } from '../workspace/editor-context';
 import { FormError, Group } from '../ui/fields';
+import { Pager } from '../ui/pager';
 
 const series = (a: Analytics | null, pick: (c: Record<string, number>) => number) => (a?.days ?? []).map((d) => ({ day: d.day, value: pick(d.counts) }));
 const sum = (c: Record<string, number>) => Object.values(c).reduce((s, n) => s + n, 0);
@@ -106,19 +107,7 @@ function Submissions() {
           </table>
         </div>
       )}
-      {total > LIMIT && (
-        <nav class="pager" aria-label="Submission pages">
-          <button type="button" class="btn btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {Math.ceil(total / LIMIT)}
-          </span>
-          <button type="button" class="btn btn-small" disabled={page * LIMIT >= total} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={Math.ceil(total / LIMIT)} onPage={setPage} label="Submission pages" small />
     </Group>
   );
 }

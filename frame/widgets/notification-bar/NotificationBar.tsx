@@ -23,7 +23,7 @@ export function NotificationBar(props: WidgetProps<NotificationBarData>) {
   const data = useWidgetData(notificationBarDefaults, props);
   const t = useTranslate(data.localization, ctx.language);
   const triggered = useDisplayRules(data.displayRules, ctx);
-  const [allowed] = useState(() => ignoresRules(ctx.mode) || (!ctx.store.get<boolean>(DISMISSED) && showsLeft(ctx.store, data.displayRules?.frequency?.maxShows)));
+  const [allowed] = useState(() => showsLeft(ctx, data.displayRules?.frequency?.maxShows) && (ignoresRules(ctx.mode) || !ctx.store.get<boolean>(DISMISSED)));
   const [state, setState] = useState<'waiting' | 'open' | 'closed'>('waiting');
   const box = useRef<HTMLDivElement>(null);
   const visitor = useVisitor(ctx);

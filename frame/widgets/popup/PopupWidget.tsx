@@ -27,7 +27,7 @@ export function PopupWidget(props: WidgetProps<PopupData>) {
   const t = useTranslate(data.localization, ctx.language);
   const triggered = useDisplayRules(data.displayRules, ctx);
   // Decided once per page view: a cap reached before this view keeps the popup closed.
-  const [allowed] = useState(() => ignoresRules(ctx.mode) || showsLeft(ctx.store, data.displayRules?.frequency?.maxShows));
+  const [allowed] = useState(() => showsLeft(ctx, data.displayRules?.frequency?.maxShows));
   const [state, setState] = useState<'waiting' | 'open' | 'closed'>('waiting');
   const box = useRef<HTMLDivElement>(null);
   const visitor = useVisitor(ctx);
