@@ -21,6 +21,9 @@ export interface Config {
   paypalBaseUrl: string;
   recaptchaBaseUrl: string;
   oopspamBaseUrl: string;
+  /** Where form submissions are passed on (server/deliveries/): MAILCHIMP_BASE_URL (its `{dc}` is the
+   *  data centre an API key ends with), SENDGRID_, MAILERLITE_, KLAVIYO_ and TWILIO_BASE_URL. */
+  deliveryBaseUrls: DeliveryBaseUrls;
   /** ANALYTICS_GOOGLE_BASE_URL / ANALYTICS_MIXPANEL_BASE_URL: where frames load analytics tags from
    *  (unset: the vendors' hosts). Tests point them at a local fake. */
   tagHosts?: { google?: string; mixpanel?: string };
@@ -35,6 +38,14 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+export interface DeliveryBaseUrls {
+  mailchimp: string;
+  sendgrid: string;
+  mailerlite: string;
+  klaviyo: string;
+  twilio: string;
+}
 
 function findRootDir(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -101,6 +112,13 @@ export function loadConfig(env: Env = process.env): Config {
     paypalBaseUrl: stripSlash(nonEmpty(env.PAYPAL_BASE_URL) ?? 'https://api-m.sandbox.paypal.com'),
     recaptchaBaseUrl: stripSlash(nonEmpty(env.RECAPTCHA_BASE_URL) ?? 'https://www.google.com'),
     oopspamBaseUrl: stripSlash(nonEmpty(env.OOPSPAM_BASE_URL) ?? 'https://api.oopspam.com'),
+    deliveryBaseUrls: {
+      mailchimp: stripSlash(nonEmpty(env.MAILCHIMP_BASE_URL) ?? 'https://{dc}.api.mailchimp.com'),
+      sendgrid: stripSlash(nonEmpty(env.SENDGRID_BASE_URL) ?? 'https://api.sendgrid.com'),
+      mailerlite: stripSlash(nonEmpty(env.MAILERLITE_BASE_URL) ?? 'https://connect.mailerlite.com'),
+      klaviyo: stripSlash(nonEmpty(env.KLAVIYO_BASE_URL) ?? 'https://a.klaviyo.com'),
+      twilio: stripSlash(nonEmpty(env.TWILIO_BASE_URL) ?? 'https://api.twilio.com'),
+    },
     tagHosts: tagHostsOf(env),
     oauthEnv: Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[0].startsWith('OAUTH_') && !!e[1])),
     rootDir,

@@ -18,6 +18,8 @@ import { indexFor } from './index-registry';
 import { formatChatStreamEvent as formatSse } from '../../shared/api/ai-stream-events';
 import { COULD_NOT_LOAD_WEBSITE_ANALYSIS, STREAMING_ERROR } from '../../shared/rules/errors';
 import { addMessage, ensureConversation } from './store/conversation-store';
+import { chatLead } from '../deliveries/chat-lead';
+import { deliverSubmission } from '../deliveries/deliver-submission';
 import { monthlyCount, takeMonthlyMessage } from './store/usage-counter';
 
 export const SIGNATURE_MISSING = 'Missing chat signature.';
@@ -64,7 +66,11 @@ export function chatRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
     if (!(await takeMonthlyMessage(deps, widget.id, monthlyCap(opts)))) {
       throw new HttpError(429, 'AI_MONTHLY_LIMIT', MONTHLY_LIMIT_REACHED);
     }
-    const conversationId = await ensureConversation(deps, widget.id, body.conversationId, body);
+    const { id: conversationId, newEmail } = await ensureConversation(deps, widget.id, body.conversationId, body);
+    if (newEmail) {
+      const lead = chatLead(widget.name, { ...body, email: body.email! }, body.input);
+      void deliverSubmission(deps, widget.id, lead).catch((e) => deps.log.error('chat contact delivery failed', { widgetId: widget.id, error: String(e) }));
+    }
     await addMessage(deps, widget.id, conversationId, 'user', body.input);
     const index = await indexFor(deps, widget.id);
     const base = await deps.db.selectFrom('ai_bases').select('instructions').where('widget_id', '=', widget.id).executeTakeFirst();

@@ -20,6 +20,8 @@ import { mergeOverDefaults } from '../widgets/merge-defaults';
 import { submissionCounters } from './counters';
 import { submissionsCsv } from './csv-export';
 import { runSpamChecks } from './spam-guard';
+import { deliverSubmission } from '../deliveries/deliver-submission';
+import { formSubmissionTitle } from '../deliveries/submission';
 import { formFields, validateSubmission } from './validate-submission';
 
 const SubmitBody = z.object({
@@ -59,13 +61,17 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJson(c, SubmitBody, { limit: SUBMIT_BODY_LIMIT });
     // A filled honeypot is a bot: answer like a success so it learns nothing, store nothing.
     if (body.honeypot && body.honeypot.trim() !== '') return ok(c, { id: newId() }, 'Thank you!', 201);
-    const values = validateSubmission(formFields(w.data), body.data);
+    const fields = formFields(w.data);
+    const values = validateSubmission(fields, body.data);
     await runSpamChecks(deps, { widgetId: w.guid, token: body.recaptchaToken, ip, values });
     const id = newId();
     await deps.db
       .insertInto('form_submissions')
       .values({ id, widget_id: w.guid, data: JSON.stringify(values), page_url: body.pageUrl ?? null, read_at: null, created_at: deps.now() })
       .execute();
+    // Stored first: Mailchimp, Twilio, Teams... get it after the visitor's answer and cannot lose it.
+    const submission = { title: formSubmissionTitle(w.name), fields, values, pageUrl: body.pageUrl ?? null };
+    void deliverSubmission(deps, w.guid, submission).catch((e) => deps.log.error('submission delivery failed', { widgetId: w.guid, error: String(e) }));
     return ok(c, { id }, 'Thank you!', 201);
   });
 

@@ -4,7 +4,7 @@ import { getIntegrationKind } from '../../shared/integrations';
 import { notFound } from '../http/errors';
 import { safeJsonParse } from '../http/read-json';
 import { secretView, type SecretView } from '../secrets';
-import type { IntegrationTable } from './integration-table';
+import type { IntegrationRow } from './integration-table';
 import { staticSecretNames } from './secret-fields';
 
 /** A missing integration and another owner's answer the same (404). */
@@ -29,6 +29,8 @@ export interface IntegrationDto {
   rawData: Record<string, unknown> | null;
   createdAt: number;
   updatedAt: number;
+  /** Form submissions passed on to the service (server/deliveries/): the last success and failure. */
+  delivery: { lastSentAt: number | null; lastError: string | null; lastErrorAt: number | null };
 }
 
 export function parseObject(text: string | null): Record<string, unknown> {
@@ -37,11 +39,11 @@ export function parseObject(text: string | null): Record<string, unknown> {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }
 
-export function storedSecrets(row: Pick<IntegrationTable, 'secrets'>): Record<string, StoredSecret> {
+export function storedSecrets(row: Pick<IntegrationRow, 'secrets'>): Record<string, StoredSecret> {
   return parseObject(row.secrets) as Record<string, StoredSecret>;
 }
 
-export function toIntegrationDto(row: IntegrationTable): IntegrationDto {
+export function toIntegrationDto(row: IntegrationRow): IntegrationDto {
   const kind = getIntegrationKind(row.type);
   const stored = storedSecrets(row);
   const secrets: Record<string, SecretView> = {};
@@ -61,5 +63,6 @@ export function toIntegrationDto(row: IntegrationTable): IntegrationDto {
     rawData: row.raw_data ? parseObject(row.raw_data) : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    delivery: { lastSentAt: row.delivered_at, lastError: row.delivery_error, lastErrorAt: row.delivery_error_at },
   };
 }

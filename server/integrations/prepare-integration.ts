@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
 import { decryptSecret, encryptSecret, isPlaceholder, last4Of, loadSecretKey } from '../secrets';
 import { parseObject, storedSecrets, type StoredSecret } from './integration-dto';
-import type { IntegrationTable } from './integration-table';
+import type { IntegrationRow } from './integration-table';
 import { anchorField, isSecretField, kindFields } from './secret-fields';
 import { assertPublicUrl } from './url-safety';
 
@@ -30,7 +30,7 @@ function kindOf(type: unknown): IntegrationKind {
   return kind;
 }
 
-export function openSecrets(deps: Deps, row: Pick<IntegrationTable, 'id' | 'secrets'>): Record<string, string> {
+export function openSecrets(deps: Deps, row: Pick<IntegrationRow, 'id' | 'secrets'>): Record<string, string> {
   const key = loadSecretKey(deps.config);
   const out: Record<string, string> = {};
   for (const [name, s] of Object.entries(storedSecrets(row))) out[name] = decryptSecret(key, s.enc, `${row.id}:${name}`);
@@ -39,7 +39,7 @@ export function openSecrets(deps: Deps, row: Pick<IntegrationTable, 'id' | 'secr
 
 export async function prepareIntegration(
   deps: Deps,
-  args: { id: string; ownerId: string; body: Record<string, unknown>; existing?: IntegrationTable },
+  args: { id: string; ownerId: string; body: Record<string, unknown>; existing?: IntegrationRow },
 ): Promise<PreparedIntegration> {
   const { body, existing } = args;
   if (existing && body.type !== undefined && body.type !== existing.type) {
@@ -103,14 +103,14 @@ export async function prepareIntegration(
 export const OAUTH_SECRET_NAMES = ['accessToken', 'refreshToken'] as const;
 export const OAUTH_VALUE_NAME = 'oauth';
 
-function keepOAuthGrant(existing: IntegrationTable, values: Record<string, unknown>, secrets: Record<string, StoredSecret>): void {
+function keepOAuthGrant(existing: IntegrationRow, values: Record<string, unknown>, secrets: Record<string, StoredSecret>): void {
   const stored = storedSecrets(existing);
   for (const name of OAUTH_SECRET_NAMES) if (stored[name]) secrets[name] = stored[name];
   const grant = parseObject(existing.values)[OAUTH_VALUE_NAME];
   if (grant !== undefined) values[OAUTH_VALUE_NAME] = grant;
 }
 
-function activeFlag(kind: IntegrationKind, body: Record<string, unknown>, existing: IntegrationTable | undefined, secrets: Record<string, StoredSecret>): boolean {
+function activeFlag(kind: IntegrationKind, body: Record<string, unknown>, existing: IntegrationRow | undefined, secrets: Record<string, StoredSecret>): boolean {
   // paypal-v2 becomes active only through the sign-up status check; oauth kinds only with a token.
   if (kind.auth === 'popup-signup') return existing?.is_active === 1;
   if (kind.auth === 'oauth' && !secrets.accessToken && !(kind.personalToken && secrets[kind.personalToken.name])) return false;
@@ -118,7 +118,7 @@ function activeFlag(kind: IntegrationKind, body: Record<string, unknown>, existi
   return existing ? existing.is_active === 1 : true;
 }
 
-function rawDataOf(body: Record<string, unknown>, existing?: IntegrationTable): Record<string, unknown> | null {
+function rawDataOf(body: Record<string, unknown>, existing?: IntegrationRow): Record<string, unknown> | null {
   if (body.rawData === undefined) return existing?.raw_data ? parseObject(existing.raw_data) : null;
   if (body.rawData === null) return null;
   if (typeof body.rawData !== 'object' || Array.isArray(body.rawData)) throw badRequest('"rawData" must be an object.', 'INVALID_RAW_DATA');

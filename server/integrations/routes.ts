@@ -79,6 +79,9 @@ export function integrationRoutes(deps: Deps): Hono<AppEnv> {
       raw_data: p.rawData ? JSON.stringify(p.rawData) : null,
       created_at: now,
       updated_at: now,
+      delivered_at: null,
+      delivery_error: null,
+      delivery_error_at: null,
     };
     // The row and the widget's data.integrations key are written together or not at all.
     await deps.db.transaction().execute(async (trx) => {
@@ -109,6 +112,9 @@ export function integrationRoutes(deps: Deps): Hono<AppEnv> {
       secrets: JSON.stringify(p.secrets),
       raw_data: p.rawData ? JSON.stringify(p.rawData) : null,
       updated_at: Math.max(deps.now(), existing.updated_at + 1),
+      // Saved again (a new key, say): the last failure no longer speaks for it; the next submission will.
+      delivery_error: null,
+      delivery_error_at: null,
     };
     await deps.db.updateTable('integrations').set(patch).where('id', '=', existing.id).execute();
     return ok(c, toIntegrationDto({ ...existing, ...patch }), 'Integration updated.');

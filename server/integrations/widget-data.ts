@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../http/errors';
 import { guardedFetchStatus, GuardedFetchError } from '../net/guarded-fetch';
 import { isPubliclyVisible, isWidgetId, widgetNotFound } from '../widgets/queries';
 import { integrationNotFound, parseObject } from './integration-dto';
-import type { IntegrationTable } from './integration-table';
+import type { IntegrationRow } from './integration-table';
 import { openSecrets } from './prepare-integration';
 import { cachedItems } from './source-cache';
 import { isDataSourceKind, loadSourceItems } from './sources/load-source';
@@ -22,7 +22,7 @@ export interface DataEntry {
 }
 
 /** Active integrations of a widget anyone may view; its owner (when signed in) also sees drafts. */
-export async function publicIntegrations(deps: Deps, widgetId: string, viewerId?: string): Promise<IntegrationTable[]> {
+export async function publicIntegrations(deps: Deps, widgetId: string, viewerId?: string): Promise<IntegrationRow[]> {
   if (!isWidgetId(widgetId)) throw widgetNotFound();
   const widget = await deps.db.selectFrom('widgets').select(['privacy', 'status', 'owner_id']).where('id', '=', widgetId).executeTakeFirst();
   if (!widget || !(isPubliclyVisible(widget) || widget.owner_id === viewerId)) throw widgetNotFound();
@@ -36,7 +36,7 @@ export async function publicIntegrations(deps: Deps, widgetId: string, viewerId?
 }
 
 /** Analytics settings safe for the page: the non-secret values plus the event tracking config. */
-export function analyticsRawData(row: IntegrationTable): Record<string, unknown> {
+export function analyticsRawData(row: IntegrationRow): Record<string, unknown> {
   const raw = parseObject(row.raw_data);
   return { ...parseObject(row.values), events: Array.isArray(raw.events) ? raw.events : [] };
 }
@@ -47,7 +47,7 @@ export function sourceErrorStatus(e: SourceError): number {
   return guardedFetchStatus(new GuardedFetchError(e.code, e.message));
 }
 
-export async function itemsOf(deps: Deps, row: IntegrationTable): Promise<unknown[]> {
+export async function itemsOf(deps: Deps, row: IntegrationRow): Promise<unknown[]> {
   return cachedItems(`${row.id}:${row.updated_at}`, deps.now(), () =>
     loadSourceItems(deps, { type: row.type, ownerId: row.owner_id, values: parseObject(row.values), secrets: openSecrets(deps, row) }),
   );

@@ -4,7 +4,7 @@
 // refresh token was already rotated picks up the winner's fresh token instead of disconnecting.
 import type { Deps } from '../deps';
 import { parseObject, storedSecrets } from '../integrations/integration-dto';
-import type { IntegrationTable } from '../integrations/integration-table';
+import type { IntegrationRow } from '../integrations/integration-table';
 import { OAUTH_VALUE_NAME, openSecrets } from '../integrations/prepare-integration';
 import { grantInfo, sealTokens, type OAuthGrantInfo } from './grant-store';
 import { OAuthError } from './oauth-error';
@@ -18,12 +18,12 @@ const inFlight = new Map<string, Promise<string>>();
 
 const notConnected = () => new OAuthError('NOT_CONNECTED', 'This integration is not connected yet.', 409);
 
-function grantOf(row: IntegrationTable): OAuthGrantInfo | null {
+function grantOf(row: IntegrationRow): OAuthGrantInfo | null {
   const g = parseObject(row.values)[OAUTH_VALUE_NAME];
   return g && typeof g === 'object' ? (g as OAuthGrantInfo) : null;
 }
 
-function freshToken(deps: Deps, row: IntegrationTable | undefined): string | null {
+function freshToken(deps: Deps, row: IntegrationRow | undefined): string | null {
   if (!row || row.is_active !== 1) return null;
   const s = openSecrets(deps, row);
   const exp = grantOf(row)?.expiresAt;
@@ -32,7 +32,7 @@ function freshToken(deps: Deps, row: IntegrationTable | undefined): string | nul
 
 const readRow = (deps: Deps, id: string) => deps.db.selectFrom('integrations').selectAll().where('id', '=', id).executeTakeFirst();
 
-async function refresh(deps: Deps, row: IntegrationTable): Promise<string> {
+async function refresh(deps: Deps, row: IntegrationRow): Promise<string> {
   const refreshToken = openSecrets(deps, row).refreshToken;
   const deactivate = async () => {
     await deps.db.updateTable('integrations').set({ is_active: 0, updated_at: Math.max(deps.now(), row.updated_at + 1) })
@@ -52,7 +52,7 @@ async function refresh(deps: Deps, row: IntegrationTable): Promise<string> {
     throw e;
   }
   const now = deps.now();
-  const values = JSON.stringify({ ...parseObject(row.values), [OAUTH_VALUE_NAME]: { ...grantInfo(t, now), connectedAt: grantOf(row)?.connectedAt ?? now } });
+  const values = JSON.stringify({ ...parseObject(row.values), [OAUTH_VALUE_NAME]: { ...grantOf(row), ...grantInfo(t, now), connectedAt: grantOf(row)?.connectedAt ?? now } });
   const secrets = JSON.stringify(sealTokens(deps, row.id, t, storedSecrets(row)));
   await deps.db.updateTable('integrations').set({ values, secrets, updated_at: Math.max(now, row.updated_at + 1) })
     .where('id', '=', row.id).where('updated_at', '=', row.updated_at).execute();

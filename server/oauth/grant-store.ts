@@ -18,6 +18,8 @@ export interface OAuthGrantInfo {
   scope: string | null;
   expiresAt: number | null;
   connectedAt: number;
+  /** Where submissions are posted (Slack's channel, Discord's webhook name), when the grant has a webhook. */
+  channel?: string | null;
 }
 
 /** The tokens as stored secrets; a grant without a new refresh token keeps the old one (Google omits it on repeat consent). */
@@ -26,11 +28,13 @@ export function sealTokens(deps: Deps, integrationId: string, t: TokenSet, old: 
   const seal = (name: string, v: string): StoredSecret => ({ enc: encryptSecret(key, v, `${integrationId}:${name}`), last4: null });
   const out: Record<string, StoredSecret> = { ...old, accessToken: seal('accessToken', t.accessToken) };
   if (t.refreshToken) out.refreshToken = seal('refreshToken', t.refreshToken);
+  // The webhook URL is a credential (anyone holding it can post to the channel).
+  if (t.webhook) out.webhookUrl = seal('webhookUrl', t.webhook.url);
   return out;
 }
 
 export function grantInfo(t: TokenSet, now: number): OAuthGrantInfo {
-  return { tokenType: t.tokenType, scope: t.scope ?? null, expiresAt: t.expiresAt, connectedAt: now };
+  return { tokenType: t.tokenType, scope: t.scope ?? null, expiresAt: t.expiresAt, connectedAt: now, ...(t.webhook && { channel: t.webhook.channel }) };
 }
 
 /** Stores a fresh grant for the flow's widget and kind; returns the integration id. */

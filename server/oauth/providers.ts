@@ -69,13 +69,14 @@ export const OAUTH_PROVIDERS: readonly OAuthProvider[] = [
     kind: 'slack', label: 'Slack',
     defaultBaseUrl: 'https://slack.com',
     authorizePath: '/oauth/v2/authorize', tokenPath: '/api/oauth.v2.access',
-    scopes: ['channels:read', 'chat:write'], scopeSeparator: ',',
+    // incoming-webhook: the owner picks the channel that form submissions and chat contacts go to.
+    scopes: ['channels:read', 'chat:write', 'incoming-webhook'], scopeSeparator: ',',
   }),
   provider({
     kind: 'discord', label: 'Discord',
     defaultBaseUrl: 'https://discord.com',
     authorizePath: '/oauth2/authorize', tokenPath: '/api/oauth2/token',
-    scopes: ['identify', 'guilds'],
+    scopes: ['identify', 'guilds', 'webhook.incoming'],
   }),
   provider({
     kind: 'airtable', label: 'Airtable',

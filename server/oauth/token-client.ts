@@ -12,7 +12,12 @@ export interface TokenSet {
   scope?: string;
   /** Epoch ms, or null when the provider did not say (the token does not expire, e.g. Notion). */
   expiresAt: number | null;
+  /** The channel webhook Slack's incoming-webhook and Discord's webhook.incoming scopes grant: the
+   *  owner picks the channel on the consent screen (server/deliveries/ posts submissions there). */
+  webhook?: { url: string; channel: string | null };
 }
+
+const Webhook = z.object({ url: z.url({ protocol: /^https?$/ }).max(2000), channel: z.string().max(200).optional(), name: z.string().max(200).optional() });
 
 const TokenResponse = z.object({
   access_token: z.string().min(1).max(8192),
@@ -20,6 +25,8 @@ const TokenResponse = z.object({
   expires_in: z.coerce.number().positive().optional(),
   refresh_token: z.string().min(1).max(8192).optional(),
   scope: z.string().max(4096).optional(),
+  incoming_webhook: Webhook.optional(), // Slack
+  webhook: Webhook.optional(), // Discord
 });
 
 const MAX_BODY = 64 * 1024;
@@ -70,12 +77,14 @@ async function tokenRequest(s: ProviderSettings, params: Record<string, string>,
   const parsed = TokenResponse.safeParse(json);
   if (!parsed.success) throw failed('an answer without an access token');
   const t = parsed.data;
+  const hook = t.incoming_webhook ?? t.webhook;
   return {
     accessToken: t.access_token,
     refreshToken: t.refresh_token,
     tokenType: t.token_type ?? 'Bearer',
     scope: t.scope,
     expiresAt: t.expires_in ? now + Math.floor(t.expires_in * 1000) : null,
+    ...(hook && { webhook: { url: hook.url, channel: hook.channel ?? hook.name ?? null } }),
   };
 }
 

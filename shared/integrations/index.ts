@@ -2,3 +2,4 @@ export * from './types';
 export * from './catalogue';
 export * from './product';
 export * from './validate';
+export * from './passes-on';

@@ -54,5 +54,7 @@ export const IntegrationSchema = z.looseObject({
   rawData: AnalyticsRawDataSchema.optional(),
   createdAt: z.string().max(40).optional(),
   updatedAt: z.string().max(40).optional(),
+  /** Form submissions and chat contacts passed on to the service: the last success and failure (ms). */
+  delivery: z.object({ lastSentAt: z.number().nullable(), lastError: z.string().nullable(), lastErrorAt: z.number().nullable() }).optional(),
 });
 export type Integration = z.infer<typeof IntegrationSchema>;

@@ -25,6 +25,8 @@ let page: Page;
 let paypal: FakeServer;
 let data: FakeServer;
 let slack: FakeProvider;
+/** Mailchimp's API (under /{dc}, as its host name holds the key's data centre) and a Teams webhook that refuses. */
+let mail: FakeServer;
 let widgetId = '';
 
 /** PayPal's partner API and its seller sign-up page (which sends the seller back to return_url). */
@@ -75,13 +77,20 @@ async function openSection(name: string) {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [paypal, data, slack] = await Promise.all([
+  [paypal, data, slack, mail] = await Promise.all([
     fakePaypal(),
     startFakeServer((req, res) => {
       if (req.url === '/items.csv') return void res.writeHead(200, { 'content-type': 'text/csv' }).end(CSV);
       res.writeHead(404).end();
     }),
     startFakeProvider({ 'slack-client': 'slack-secret' }),
+    startFakeServer((req, res) => {
+      const send = (status: number, v: unknown): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(v));
+      if (req.url?.startsWith('/us7/3.0/lists?')) return send(200, { lists: [{ id: 'aud1' }] });
+      if (req.url?.startsWith('/us7/3.0/lists/aud1/members/')) return send(200, { status: 'subscribed' });
+      if (req.url === '/teams/hook') return send(400, { error: { code: 'InvalidRequestContent', message: 'The workflow was turned off.' } });
+      send(404, { detail: 'Not found' });
+    }),
   ]);
   [app, host, browser] = await Promise.all([
     startApp({
@@ -89,7 +98,8 @@ beforeAll(async () => {
       PAYPAL_CLIENT_ID: 'partner-client',
       PAYPAL_CLIENT_SECRET: 'partner-secret',
       PAYPAL_PARTNER_ID: 'PARTNER1',
-      FETCH_ALLOW_HOSTS: data.hostPort,
+      FETCH_ALLOW_HOSTS: `${data.hostPort},${mail.hostPort},${slack.server.hostPort}`,
+      MAILCHIMP_BASE_URL: `${mail.url}/{dc}`,
       OAUTH_SLACK_BASE_URL: slack.url,
       OAUTH_SLACK_CLIENT_ID: 'slack-client',
       OAUTH_SLACK_CLIENT_SECRET: 'slack-secret',
@@ -104,7 +114,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([host?.close(), app?.stop(), paypal?.close(), data?.close(), slack?.close()]);
+  await Promise.all([host?.close(), app?.stop(), paypal?.close(), data?.close(), slack?.close(), mail?.close()]);
 });
 
 describe('builder journey (issue 6)', () => {
@@ -242,11 +252,26 @@ describe('builder journey (issue 6)', () => {
     await page.getByRole('button', { name: 'Connect with Slack' }).click();
     await popupClosed(await popupPromise);
     await page.locator('.int-row[data-integration="slack"] .badge-ok').waitFor({ timeout: 15_000 });
+    // The channel picked on Slack's consent screen (the incoming-webhook scope), where submissions go.
+    await page.locator('.int-row[data-integration="slack"]').getByText('Posts to #leads').waitFor();
     // The code was exchanged with the PKCE verifier, and the tokens stay on the server.
     expect(slack.tokenRequests.map((r) => r.fields.grant_type)).toEqual(['authorization_code']);
     expect(slack.tokenRequests[0].fields.code_verifier).toMatch(/^[\w-]{43,128}$/);
     const r = await page.evaluate(async (id) => (await fetch(`/api/v1/plugin/${id}?pluginType=form`)).text(), widgetId);
     expect(r).not.toMatch(/at-\d+-/);
+  });
+
+  it('connects Mailchimp and a Teams webhook, each saying what it will do with a submission', async () => {
+    await page.locator('.int-tile[data-kind="mailchimp"]').click();
+    await page.getByText('Adds each person who leaves their email in this form or chat to your first Mailchimp audience.').waitFor();
+    await page.getByLabel('API key').fill('0123456789abcdef-us7');
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.locator('.int-row[data-integration="mailchimp"]').waitFor();
+    await page.locator('.int-tile[data-kind="microsoft-teams"]').click();
+    await page.getByText('Posts each form submission and chat contact to the Teams channel of this webhook.').waitFor();
+    await page.getByLabel('Webhook URL').fill(`${mail.url}/teams/hook`);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.locator('.int-row[data-integration="microsoft-teams"]').waitFor();
   });
 
   it('copies the embed code and the widget shows the saved edits on another origin', async () => {
@@ -266,5 +291,35 @@ describe('builder journey (issue 6)', () => {
     const frame = visitor.frameLocator(`[data-tessera-widget="${widgetId}"] iframe`);
     await frame.getByText('Talk to Ada').first().waitFor({ timeout: 20_000 });
     await visitor.close();
+  });
+
+  it("passes a visitor's submission on: the person reaches Mailchimp, Slack's channel gets it, and the owner sees why Teams did not take it", async () => {
+    const hostUrl = host.page('/contact', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Contact</title></head><body><script src="${app.url}/loader.js" async></script><div data-tessera-widget="${widgetId}"></div></body></html>`);
+    const visitor = await ctx.newPage();
+    await visitor.goto(hostUrl);
+    const form = visitor.frameLocator(`[data-tessera-widget="${widgetId}"] iframe`);
+    await form.locator('#f-name').fill('Grace Hopper');
+    await form.locator('#f-email').fill('grace@example.com');
+    await form.locator('#f-message').fill('Do you deliver?');
+    await form.locator('#f-consent').check();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByText('Thank you! Your message was sent.').waitFor({ timeout: 10_000 });
+    await visitor.close();
+    await expect.poll(() => mail.requests.filter((r) => r.method === 'PUT').map((r) => JSON.parse(r.body).email_address), { timeout: 10_000 }).toEqual(['grace@example.com']);
+    await expect.poll(() => slack.posts.map((p) => JSON.stringify(p.body)).join(), { timeout: 10_000 }).toContain('*Name:* Grace Hopper');
+
+    await openSection('Integrations');
+    // The list is read when the section opens: reopen it until both outcomes are written.
+    await expect
+      .poll(async () => {
+        await openSection('Content');
+        await openSection('Integrations');
+        return page.locator('.int-delivery:not(:has-text("Posts to"))').count();
+      }, { timeout: 10_000 })
+      .toBe(3);
+    for (const kind of ['mailchimp', 'slack']) await page.locator(`.int-row[data-integration="${kind}"]`).getByText(/^Last passed on /).waitFor();
+    await page.locator('.int-row[data-integration="microsoft-teams"] .int-delivery-failed').getByText(/Microsoft Teams refused the submission \(400\): The workflow was turned off\.$/).waitFor();
+    await shot('builder-integration-delivery');
+    expect(await axeSerious(page)).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ export interface IntegrationRecord {
   isActive: boolean;
   values: Record<string, unknown>;
   secrets: Record<string, SecretView>;
+  /** Submissions and chat contacts passed on to the service: the last success and failure (ms). */
+  delivery?: { lastSentAt: number | null; lastError: string | null; lastErrorAt: number | null };
 }
 
 const rec = (r: unknown): IntegrationRecord => {

@@ -2,7 +2,7 @@
 // typed credentials with field-level errors from the shared validation, the google-drive message,
 // OAuth kinds through a popup, PayPal v2 through its sign-up flow.
 import { useEffect, useState } from 'react';
-import { integrationDefaults, validateIntegration, type IntegrationKind } from '../../../shared/integrations';
+import { integrationDefaults, isMailingList, MAILING_LIST_CONSENT, PASSES_ON, validateIntegration, type IntegrationKind } from '../../../shared/integrations';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { createIntegration, updateIntegration, type IntegrationRecord } from '../api/integrations-api';
@@ -24,6 +24,12 @@ export function ConnectScreen(p: ConnectScreenProps) {
   return (
     <section class="connect" aria-labelledby="connect-title">
       <h3 id="connect-title">{p.existing ? `${kind.label} settings` : `Connect ${kind.label}`}</h3>
+      {PASSES_ON[kind.key] && (
+        <p class="hint connect-does">
+          {PASSES_ON[kind.key]}
+          {isMailingList(kind.key) && ` ${MAILING_LIST_CONSENT}`}
+        </p>
+      )}
       {kind.disabled ? (
         <p class="notice" role="note">
           {kind.disabled.message}

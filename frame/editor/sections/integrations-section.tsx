@@ -63,7 +63,11 @@ export function IntegrationsSection() {
               const label = kind?.label ?? r.type;
               return (
                 <li key={r.id} class="int-row" data-integration={r.type}>
-                  <span>{label}</span>
+                  <span>
+                    {label}
+                    {channelOf(r) && <small class="int-delivery">Posts to {channelOf(r)}</small>}
+                    <DeliveryStatus delivery={r.delivery} />
+                  </span>
                   <span class={r.isActive ? 'badge badge-ok' : 'badge'}>{r.isActive ? 'Active' : 'Pending'}</span>
                   {kind && (
                     <button type="button" class="btn btn-small" onClick={() => setOpen({ kind, existing: r })} aria-label={`Edit ${label}`}>
@@ -114,4 +118,19 @@ export function IntegrationsSection() {
       )}
     </div>
   );
+}
+
+/** The channel a Slack or Discord sign-in picked (its grant facts, values.oauth). */
+const channelOf = (r: IntegrationRecord) => (r.values.oauth as { channel?: string | null } | undefined)?.channel;
+
+/** Whether the last submission reached the service: a failure (until a later success) says why. */
+function DeliveryStatus({ delivery: d }: { delivery: IntegrationRecord['delivery'] }) {
+  if (d?.lastError && (d.lastErrorAt ?? 0) > (d.lastSentAt ?? 0)) {
+    return (
+      <small class="int-delivery int-delivery-failed" role="status">
+        Last submission failed ({new Date(d.lastErrorAt!).toLocaleString()}): {d.lastError}
+      </small>
+    );
+  }
+  return d?.lastSentAt ? <small class="int-delivery">Last passed on {new Date(d.lastSentAt).toLocaleString()}</small> : null;
 }

@@ -9,10 +9,14 @@ export interface Visitor {
   phone?: string;
 }
 
-/** Creates the conversation if new; fills in visitor details that arrive later. Returns its id. */
-export async function ensureConversation(deps: Deps, widgetId: string, id: string | undefined, visitor: Visitor): Promise<string> {
+/**
+ * Creates the conversation if new; fills in visitor details that arrive later. Returns its id, and
+ * whether this message gave it an email it did not have (a new contact for the owner's integrations).
+ */
+export async function ensureConversation(deps: Deps, widgetId: string, id: string | undefined, visitor: Visitor): Promise<{ id: string; newEmail: boolean }> {
   const now = deps.now();
   const convId = id || newId();
+  const before = id ? await deps.db.selectFrom('ai_conversations').select('email').where('widget_id', '=', widgetId).where('id', '=', id).executeTakeFirst() : undefined;
   await deps.db
     .insertInto('ai_conversations')
     .values({
@@ -26,7 +30,7 @@ export async function ensureConversation(deps: Deps, widgetId: string, id: strin
   if (visitor.fullName) patch.full_name = visitor.fullName;
   if (visitor.phone) patch.phone = visitor.phone;
   await deps.db.updateTable('ai_conversations').set(patch).where('widget_id', '=', widgetId).where('id', '=', convId).execute();
-  return convId;
+  return { id: convId, newEmail: !!visitor.email && visitor.email !== before?.email };
 }
 
 export async function addMessage(

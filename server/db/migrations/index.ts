@@ -9,6 +9,7 @@ import * as m070 from './070-ai';
 import * as m090 from './090-uploads';
 import * as m095 from './095-projects';
 import * as m100 from './100-widget-heights';
+import * as m110 from './110-integration-delivery';
 
 export interface MigrationModule {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -21,5 +22,6 @@ export const migrations: Record<string, MigrationModule> = {
   '090-uploads': m090,
   '095-projects': m095,
   '100-widget-heights': m100,
+  '110-integration-delivery': m110,
   // other areas: add `'NNN-name': mNNN,` here
 };

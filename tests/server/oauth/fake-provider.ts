@@ -1,7 +1,9 @@
 // A small OAuth 2.0 provider on 127.0.0.1 speaking the real protocol: GET on any path is the authorize
 // endpoint (redirects back with a code, or with error=access_denied when told to deny), POST on any path
 // is the token endpoint (RFC 6749 JSON; authorization_code with the RFC 7636 S256 check, refresh_token
-// with rotation). Client authentication by HTTP Basic or in the body, as the request chooses.
+// with rotation). Client authentication by HTTP Basic or in the body, as the request chooses. A code
+// exchange at Slack's or Discord's token path also returns the channel webhook their webhook scopes
+// grant, which is on this server too (POST /hooks/..., recorded in `posts`).
 import { createHash, randomBytes } from 'node:crypto';
 import { startFakeServer, type FakeServer } from '../integrations/helpers/fake-server';
 
@@ -12,6 +14,8 @@ export interface FakeProvider {
   /** Behaviour knobs the tests flip. */
   mode: { deny: boolean; tokenStatus: number | null; expiresIn: number | null };
   tokenRequests: { path: string; contentType: string; basic: boolean; fields: Record<string, string> }[];
+  /** What was posted to the channel webhooks. */
+  posts: { path: string; body: unknown }[];
   revokeAllRefreshTokens(): void;
   close(): Promise<void>;
 }
@@ -24,6 +28,7 @@ export async function startFakeProvider(clients: Record<string, string>): Promis
     clients: new Map(Object.entries(clients)),
     mode: { deny: false, tokenStatus: null as number | null, expiresIn: 3600 as number | null },
     tokenRequests: [] as FakeProvider['tokenRequests'],
+    posts: [] as FakeProvider['posts'],
   };
   const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -58,6 +63,11 @@ export async function startFakeProvider(clients: Record<string, string>): Promis
       res.writeHead(302, { location: back.toString() }).end();
       return;
     }
+    if (u.pathname.startsWith('/hooks/')) {
+      p.posts.push({ path: u.pathname, body: JSON.parse(body) });
+      // Slack's incoming webhooks answer 200 "ok"; Discord's 204.
+      return void (u.pathname.includes('slack') ? res.writeHead(200, { 'content-type': 'text/plain' }).end('ok') : res.writeHead(204).end());
+    }
     const contentType = req.headers['content-type'] ?? '';
     const fields: Record<string, string> = contentType.includes('json') ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
     const auth = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
@@ -71,6 +81,9 @@ export async function startFakeProvider(clients: Record<string, string>): Promis
       codes.delete(fields.code ?? '');
       const verifierOk = c && createHash('sha256').update(fields.code_verifier ?? '').digest('base64url') === c.challenge;
       if (!c || c.clientId !== clientId || c.redirectUri !== fields.redirect_uri || !verifierOk) return json(res, 400, { error: 'invalid_grant' });
+      const hook = (kind: string) => `${server.url}/hooks/${kind}/${randomBytes(4).toString('hex')}`;
+      if (u.pathname === '/api/oauth.v2.access') return json(res, 200, { ok: true, ...issue(clientId), incoming_webhook: { channel: '#leads', channel_id: 'C1', url: hook('slack') } });
+      if (u.pathname === '/api/oauth2/token') return json(res, 200, { ...issue(clientId), webhook: { id: '1', name: 'Leads', channel_id: '2', url: hook('discord') } });
       return json(res, 200, issue(clientId));
     }
     if (fields.grant_type === 'refresh_token') {

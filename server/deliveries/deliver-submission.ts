@@ -1,0 +1,45 @@
+// Passes a stored form submission to every active integration of the form that takes one (senders.ts),
+// after the visitor has had their answer: a slow or failing service never loses or delays a submission.
+// Each outcome is written on the integration row, so the builder can show the owner a failure.
+import type { Deps } from '../deps';
+import { openSecrets } from '../integrations/prepare-integration';
+import { parseObject } from '../integrations/integration-dto';
+import type { IntegrationRow } from '../integrations/integration-table';
+import { DeliveryError } from './delivery-error';
+import { SUBMISSION_SENDER_KINDS, SUBMISSION_SENDERS } from './senders';
+import type { Submission } from './submission';
+
+const fieldsOf = (deps: Deps, row: IntegrationRow): Record<string, string> => {
+  const values = Object.fromEntries(Object.entries(parseObject(row.values)).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return { ...values, ...openSecrets(deps, row) };
+};
+
+async function deliverOne(deps: Deps, row: IntegrationRow, submission: Submission): Promise<void> {
+  let outcome: 'sent' | 'skipped';
+  try {
+    outcome = await SUBMISSION_SENDERS[row.type]!({
+      submission,
+      fields: fieldsOf(deps, row),
+      baseUrls: deps.config.deliveryBaseUrls,
+      allowHosts: deps.config.fetchAllowHosts,
+    });
+  } catch (e) {
+    const message = e instanceof DeliveryError ? e.message : 'The submission could not be passed on.';
+    if (!(e instanceof DeliveryError)) deps.log.error('submission delivery failed', { integrationId: row.id, type: row.type, error: String(e) });
+    else deps.log.warn('submission delivery refused', { integrationId: row.id, type: row.type, message });
+    await deps.db.updateTable('integrations').set({ delivery_error: message, delivery_error_at: deps.now() }).where('id', '=', row.id).execute();
+    return;
+  }
+  if (outcome === 'sent') await deps.db.updateTable('integrations').set({ delivered_at: deps.now() }).where('id', '=', row.id).execute();
+}
+
+export async function deliverSubmission(deps: Deps, widgetId: string, submission: Submission): Promise<void> {
+  const rows = await deps.db
+    .selectFrom('integrations')
+    .selectAll()
+    .where('widget_id', '=', widgetId)
+    .where('type', 'in', SUBMISSION_SENDER_KINDS)
+    .where('is_active', '=', 1)
+    .execute();
+  await Promise.all(rows.map((row) => deliverOne(deps, row, submission)));
+}

@@ -1,0 +1,29 @@
+// Slack: posts each submission to the channel the owner picked when connecting (the incoming-webhook
+// scope's URL, sealed with the grant). Visitor text is escaped so it cannot mention @channel or link.
+import { DeliveryError } from './delivery-error';
+import { postWebhook } from './post-webhook';
+import type { Sender } from './sender';
+import { answers, type Submission } from './submission';
+
+/** Slack's mrkdwn control characters (its docs: escape &, < and >). */
+export const slackEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function slackMessage(s: Submission) {
+  const lines = answers(s).map((a) => `*${slackEscape(a.label)}:* ${slackEscape(a.value)}`);
+  return {
+    text: slackEscape(s.title),
+    blocks: [
+      { type: 'header', text: { type: 'plain_text', text: s.title.slice(0, 150) } },
+      { type: 'section', text: { type: 'mrkdwn', text: lines.join('\n').slice(0, 3000) || ' ' } },
+      ...(s.pageUrl ? [{ type: 'context', elements: [{ type: 'plain_text', text: `Sent from ${s.pageUrl}`.slice(0, 3000) }] }] : []),
+    ],
+  };
+}
+
+export const reconnectToPick = (label: string) => new DeliveryError(`Connect ${label} again to pick the channel that submissions go to.`);
+
+export const sendToSlack: Sender = async ({ submission, fields, allowHosts }) => {
+  if (!fields.webhookUrl) throw reconnectToPick('Slack');
+  await postWebhook('Slack', fields.webhookUrl, slackMessage(submission), allowHosts);
+  return 'sent';
+};

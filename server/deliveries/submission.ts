@@ -1,0 +1,60 @@
+// What the services are given: a stored form submission, or a chat visitor's contact (chat-lead.ts). The
+// person it names goes on mailing lists; its fields, as label and value, go in messages to the owner.
+import type { FormField } from '../../shared/widgets/form';
+
+export interface Submission {
+  /** The message's heading ("New submission: Contact us"). */
+  title: string;
+  fields: FormField[];
+  /** The validated values by field id (server/forms/validate-submission.ts). */
+  values: Record<string, unknown>;
+  pageUrl: string | null;
+}
+
+export interface Contact {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/**
+ * The person to add to a mailing list: the first email field's value, with a name and phone when the
+ * form asks for them. None when there is no email, or when a consent box on the form was left unticked
+ * (the visitor did not agree to what the owner asked).
+ */
+export function contactOf(s: Submission): Contact | null {
+  const email = s.fields.filter((f) => f.type === 'email').map((f) => text(s.values[f.id])).find(Boolean);
+  if (!email) return null;
+  if (s.fields.some((f) => f.type === 'consent' && s.values[f.id] !== true)) return null;
+  const named = (re: RegExp) => s.fields.find((f) => f.type === 'text' && re.test(`${f.id} ${f.label}`));
+  const first = text(s.values[named(/first|given/i)?.id ?? '']);
+  const last = text(s.values[named(/last|sur|family/i)?.id ?? '']);
+  const full = text(s.values[named(/name/i)?.id ?? '']);
+  const [head, ...rest] = (full ?? '').split(/\s+/);
+  const phone = s.fields.filter((f) => f.type === 'phone').map((f) => text(s.values[f.id])).find(Boolean);
+  return {
+    email,
+    ...((first ?? head) && { firstName: first ?? head }),
+    ...((last ?? (rest.join(' ') || undefined)) && { lastName: last ?? rest.join(' ') }),
+    ...(phone && { phone }),
+  };
+}
+
+const MAX_VALUE = 500;
+
+/** The answered fields in the form's order, as label and shown value. */
+export function answers(s: Submission): { label: string; value: string }[] {
+  const shown = (v: unknown): string =>
+    typeof v === 'boolean' ? (v ? 'Yes' : 'No') : Array.isArray(v) ? v.map(String).join(', ') : String(v);
+  return s.fields
+    .filter((f) => s.values[f.id] !== undefined)
+    .map((f) => {
+      const value = shown(s.values[f.id]);
+      return { label: f.label || f.id, value: value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE - 1)}…` : value };
+    });
+}
+
+export const formSubmissionTitle = (formName: string) => `New submission: ${formName || 'Form'}`;
