@@ -22,7 +22,8 @@ export interface Config {
   recaptchaBaseUrl: string;
   oopspamBaseUrl: string;
   /** Where form submissions are passed on (server/deliveries/): MAILCHIMP_BASE_URL (its `{dc}` is the
-   *  data centre an API key ends with), SENDGRID_, MAILERLITE_, KLAVIYO_ and TWILIO_BASE_URL. */
+   *  data centre an API key ends with), SENDGRID_, MAILERLITE_, KLAVIYO_, TWILIO_ and ZENDESK_BASE_URL
+   *  (its `{subdomain}` is the owner's account name). */
   deliveryBaseUrls: DeliveryBaseUrls;
   /** ANALYTICS_GOOGLE_BASE_URL / ANALYTICS_MIXPANEL_BASE_URL: where frames load analytics tags from
    *  (unset: the vendors' hosts). Tests point them at a local fake. */
@@ -45,6 +46,7 @@ export interface DeliveryBaseUrls {
   mailerlite: string;
   klaviyo: string;
   twilio: string;
+  zendesk: string;
 }
 
 function findRootDir(): string {
@@ -118,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
       mailerlite: stripSlash(nonEmpty(env.MAILERLITE_BASE_URL) ?? 'https://connect.mailerlite.com'),
       klaviyo: stripSlash(nonEmpty(env.KLAVIYO_BASE_URL) ?? 'https://a.klaviyo.com'),
       twilio: stripSlash(nonEmpty(env.TWILIO_BASE_URL) ?? 'https://api.twilio.com'),
+      zendesk: stripSlash(nonEmpty(env.ZENDESK_BASE_URL) ?? 'https://{subdomain}.zendesk.com'),
     },
     tagHosts: tagHostsOf(env),
     oauthEnv: Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[0].startsWith('OAUTH_') && !!e[1])),

@@ -9,6 +9,7 @@ import type { Sender } from './sender';
 import { sendToSlack } from './slack';
 import { sendToTeams } from './teams';
 import { sendToTwilio } from './twilio';
+import { sendToZendesk } from './zendesk';
 
 export const SUBMISSION_SENDERS: Readonly<Record<string, Sender>> = {
   mailchimp: sendToMailchimp,
@@ -19,6 +20,7 @@ export const SUBMISSION_SENDERS: Readonly<Record<string, Sender>> = {
   'microsoft-teams': sendToTeams,
   slack: sendToSlack,
   discord: sendToDiscord,
+  zendesk: sendToZendesk,
 };
 
 export const SUBMISSION_SENDER_KINDS = Object.keys(SUBMISSION_SENDERS);

@@ -11,6 +11,7 @@ export const PASSES_ON: Readonly<Record<string, string>> = {
   'microsoft-teams': 'Posts each form submission and chat contact to the Teams channel of this webhook.',
   slack: 'Posts each form submission and chat contact to the Slack channel you pick when connecting.',
   discord: 'Posts each form submission and chat contact to the Discord channel you pick when connecting.',
+  zendesk: 'Opens a Zendesk ticket for each form submission and chat contact, from the person when they left their email. The OAuth client needs the client credentials grant.',
 };
 
 /** Shown with the mailing lists: the visitor's answer to the form's consent box is respected. */

@@ -50,6 +50,8 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
       if (url === '/klaviyo/api/profile-import') return void ((res.statusCode = 201), res.end('{"data":{"type":"profile","id":"p1"}}'));
       if (url === '/twilio/2010-04-01/Accounts/AC123/Messages.json') return void ((res.statusCode = 201), res.end('{"sid":"SM1","status":"queued"}'));
       if (url === '/teams/hook') return void ((res.statusCode = 202), res.end());
+      if (url === '/zendesk/acme/oauth/tokens') return void res.end('{"access_token":"zd-token","token_type":"bearer","scope":"tickets:write"}');
+      if (url === '/zendesk/acme/api/v2/tickets') return void ((res.statusCode = 201), res.end('{"ticket":{"id":35436}}'));
       res.statusCode = 404;
       res.end('{"message":"no such path"}');
     });
@@ -59,6 +61,7 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
       MAILERLITE_BASE_URL: `${vendor.url}/mailerlite`,
       KLAVIYO_BASE_URL: `${vendor.url}/klaviyo`,
       TWILIO_BASE_URL: `${vendor.url}/twilio`,
+      ZENDESK_BASE_URL: `${vendor.url}/zendesk/{subdomain}`,
       FETCH_ALLOW_HOSTS: vendor.hostPort,
     });
   });
@@ -149,6 +152,21 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
         expect(card.content.body[0].text).toBe('New submission: Contact us');
         expect(card.content.body[1].facts).toContainEqual({ title: 'Message', value: 'Hello there' });
         expect(card.content.body[2].text).toBe('Sent from https://shop.example/contact');
+      },
+    },
+    {
+      kind: 'zendesk',
+      connect: () => ({ accountName: 'acme', clientId: 'tessera_zd', clientSecret: KEY }),
+      check: ([token, ticket]) => {
+        expect(JSON.parse(token.body)).toEqual({ grant_type: 'client_credentials', client_id: 'tessera_zd', client_secret: KEY, scope: 'tickets:write' });
+        expect(ticket.headers.authorization).toBe('Bearer zd-token');
+        expect(JSON.parse(ticket.body)).toEqual({
+          ticket: {
+            subject: 'New submission: Contact us',
+            comment: { body: `Name: Ann Lee\nEmail: Ann@Example.com\nPhone: ${ANN.phone}\nMessage: Hello there\nNewsletter: Yes\n\nSent from https://shop.example/contact` },
+            requester: { email: 'Ann@Example.com', name: 'Ann Lee' },
+          },
+        });
       },
     },
   ];
