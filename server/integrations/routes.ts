@@ -117,6 +117,8 @@ export function integrationRoutes(deps: Deps): Hono<AppEnv> {
       delivery_error_at: null,
     };
     await deps.db.updateTable('integrations').set(patch).where('id', '=', existing.id).execute();
+    // Visitors' data may depend on it (a gallery's source pictures).
+    viewerCacheFor(deps).forget(w.id, w.gallery_id);
     return ok(c, toIntegrationDto({ ...existing, ...patch }), 'Integration updated.');
   });
 

@@ -4,6 +4,8 @@ import { WIDGET_ID_RE } from '../../shared/schemas/common';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { recaptchaSiteKey } from '../forms/recaptcha-site-key';
+import { withSourceImages } from '../integrations/gallery-source';
+import { isGallerySourceKind } from '../../shared/widgets/gallery-source';
 import { maskWidget } from '../masking/mask-map';
 import { toWidgetDto, type WidgetDto } from './widget-record';
 
@@ -33,7 +35,8 @@ export async function getWidgetRecord(deps: Deps, id: string): Promise<WidgetDto
 
 /** The widget as visitors get it: with url-masking its file urls are masked here, so the originals never
  *  reach a browser (the client-side re-fetch of SPEC §4 then finds nothing left to replace); public values
- *  entered on integrations (the reCAPTCHA site key) are added. */
+ *  entered on integrations (the reCAPTCHA site key) are added; a gallery fed by a data source gets its
+ *  pictures (server/integrations/gallery-source.ts). */
 export async function withViewerExtras(deps: Deps, dto: WidgetDto): Promise<WidgetDto> {
   const keys = Array.isArray(dto.data.integrations) ? (dto.data.integrations as unknown[]) : [];
   let out = hasUrlMasking(dto.data) ? maskWidget(deps.config.publicUrl, dto) : dto;
@@ -41,6 +44,7 @@ export async function withViewerExtras(deps: Deps, dto: WidgetDto): Promise<Widg
     const siteKey = await recaptchaSiteKey(deps, dto.guid);
     if (siteKey) out = { ...out, data: { ...out.data, recaptchaSiteKey: siteKey } };
   }
+  if (out.type === 'image_gallery' && keys.some(isGallerySourceKind)) out = await withSourceImages(deps, out);
   return out;
 }
 

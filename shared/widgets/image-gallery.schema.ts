@@ -8,6 +8,7 @@ export const GalleryImageSchema = z.looseObject({
   src: mediaUrl(),
   alt: text(1000),
   caption: text(1000).optional(),
+  link: mediaUrl().optional(),
 });
 
 export const ImageGalleryDataSchema = typeDataSchema({

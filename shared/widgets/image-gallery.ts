@@ -9,6 +9,8 @@ export type GalleryImage = {
   /** Required for accessibility: the grid and the lightbox both use it. */
   alt: string;
   caption?: string;
+  /** Where the picture leads (rows of a data source: its link column); shown in the lightbox. */
+  link?: string;
 };
 
 export const GALLERY_ASPECTS = ['square', 'original'] as const;
@@ -25,6 +27,8 @@ export type ImageGalleryData = CommonWidgetData & {
   showCaptions: boolean;
   /** Whether clicking a tile opens the host-page lightbox. */
   lightbox: boolean;
+  /** Set by the server when the images came from a data integration of this kind (gallery-source.ts). */
+  imagesFrom?: string;
 };
 
 const demo: [string, string][] = [

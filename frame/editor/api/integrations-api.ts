@@ -39,6 +39,12 @@ export async function deleteIntegration(cfg: ApiConfig, widgetId: string, id: st
   await shared.deleteIntegration(cfg, widgetId, id);
 }
 
+/** The items of a widget's data integrations, as its owner (drafts too: the owner's cookie goes along). */
+export async function sourceEntries(cfg: ApiConfig, widgetId: string): Promise<{ type: string; items?: unknown[] }[]> {
+  const env = await shared.request<{ type: string; items?: unknown[] }[]>(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/data`);
+  return Array.isArray(env.data) ? env.data : [];
+}
+
 /** Where the OAuth popup starts; the server redirects to the provider (a configurable base URL) and the
  *  callback page posts CN_INTEGRATION_AUTH_DONE to its opener. */
 export function oauthStartUrl(appUrl: string, widgetId: string, key: string): string {

@@ -16,12 +16,13 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 export function IntegrationsSection() {
   const b = useBuilder();
   const toast = useToast();
-  const { widgetId, type } = useEditor();
+  const { widgetId, type, integrationsChanged } = useEditor();
   const [list, setList] = useState<IntegrationRecord[] | null>(null);
   const [open, setOpen] = useState<{ kind: IntegrationKind; existing?: IntegrationRecord } | null>(null);
   const [removing, setRemoving] = useState<IntegrationRecord | null>(null);
   const [error, setError] = useState('');
 
+  const changed = () => (integrationsChanged?.(), load());
   const load = () =>
     listIntegrations(b.api, widgetId, type).then(
       (l) => (setList(l), setError('')),
@@ -43,7 +44,7 @@ export function IntegrationsSection() {
           onSaved={() => {
             toast(`${open.kind.label} saved.`);
             setOpen(null);
-            load();
+            changed();
           }}
         />
       </div>
@@ -112,7 +113,7 @@ export function IntegrationsSection() {
           onConfirm={async () => {
             const r = removing;
             setRemoving(null);
-            await deleteIntegration(b.api, widgetId, r.id).then(load, (e) => toast(errorMessage(e), 'error'));
+            await deleteIntegration(b.api, widgetId, r.id).then(changed, (e) => toast(errorMessage(e), 'error'));
           }}
         />
       )}

@@ -6,6 +6,7 @@ import type { DeviceName } from '../../../shared/widgets/common-data';
 import type { LastHeights } from '../api/widgets-api';
 import { getIn, setIn, type Path } from './data-path';
 import type { EditorDoc, EditorStore } from './editor-store';
+import type { SourceImages } from './use-source-images';
 
 export interface EditorCtx {
   widgetId: string;
@@ -21,6 +22,10 @@ export interface EditorCtx {
   store: EditorStore;
   doc: EditorDoc;
   device: DeviceName;
+  /** Integrations were connected, edited or removed (a gallery reads its source again). */
+  integrationsChanged?(): void;
+  /** A gallery's pictures from its data integration, which visitors see instead of its own images. */
+  sourceImages?: SourceImages | null;
 }
 
 export const EditorContext = createContext<EditorCtx | null>(null);

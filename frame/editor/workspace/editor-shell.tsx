@@ -16,6 +16,7 @@ import { SECTIONS, type SectionId } from './sections';
 import { EditorToolbar } from './editor-toolbar';
 import { useEditorKeys } from './use-editor-keys';
 import { useEditorSnapshot } from './use-editor-store';
+import { useSourceImages } from './use-source-images';
 
 /** Inside SPEC §9's "about 200 to 350 ms". */
 export const DRAWER_ANIMATION = 250;
@@ -32,6 +33,8 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
   const [leaving, setLeaving] = useState(false);
   const [previewHeights, setPreviewHeights] = useState<LastHeights>({});
   const [previewWidth, setPreviewWidth] = useState<number>();
+  const [integrationsVersion, setIntegrationsVersion] = useState(0);
+  const sourceImages = useSourceImages(widget.guid, widget.type === 'image_gallery', integrationsVersion);
   const onPreviewHeight = (d: DeviceName, h: number) => setPreviewHeights((prev) => (prev[d] === h ? prev : { ...prev, [d]: h }));
 
   const actions = useMemo(
@@ -62,7 +65,8 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
     };
   }, [store]);
 
-  const ctx: EditorCtx = { widgetId: widget.guid, type: widget.type, slug: widget.slug, lastHeights: widget.lastHeights, previewHeights, previewWidth, store, doc: snap.doc, device };
+  const ctx: EditorCtx = { widgetId: widget.guid, type: widget.type, slug: widget.slug, lastHeights: widget.lastHeights, previewHeights, previewWidth, store, doc: snap.doc, device,
+    integrationsChanged: () => setIntegrationsVersion((v) => v + 1), sourceImages };
   const open = (id: SectionId) => {
     if (id === section) setDrawerOpen(!drawerOpen);
     else (setSection(id), setDrawerOpen(true));

@@ -8,11 +8,13 @@ import { useFrameHeight } from './use-frame-height';
 
 export function PreviewPane(props: { reloadKey: number; onHeight?: (device: DeviceName, height: number) => void; onWidth?: (width: number) => void }) {
   const b = useBuilder();
-  const { widgetId, type, doc, device } = useEditor();
+  const { widgetId, type, doc, device, sourceImages: source } = useEditor();
   const frame = useRef<HTMLIFrameElement>(null);
   const pane = useRef<HTMLElement>(null);
   const latest = useRef<PreviewUpdateMessage | null>(null);
-  latest.current = { source: 'tessera-editor', type: PREVIEW_UPDATE, widget: { guid: widgetId, type, ...doc }, device };
+  // Only what the preview shows: the saved data keeps the owner's own images.
+  const shown = source ? { ...doc, data: { ...doc.data, images: source.images, imagesFrom: source.from } } : doc;
+  latest.current = { source: 'tessera-editor', type: PREVIEW_UPDATE, widget: { guid: widgetId, type, ...shown }, device };
 
   const post = () => {
     try {
@@ -22,7 +24,7 @@ export function PreviewPane(props: { reloadKey: number; onHeight?: (device: Devi
     }
   };
 
-  useEffect(post, [doc, device]);
+  useEffect(post, [doc, device, source]);
   useEffect(() => {
     const onMsg = (e: MessageEvent) => {
       if (e.origin === location.origin && e.source === frame.current?.contentWindow && isPreviewReady(e.data)) post();

@@ -16,6 +16,7 @@ export const GALLERY_CSS = `
 .ig-box figure{margin:0;display:flex;flex-direction:column;align-items:center;gap:.5em;max-width:100%}
 .ig-box img{max-width:100%;max-height:calc(100vh - 140px);object-fit:contain;border-radius:6px}
 .ig-box figcaption{text-align:center;font-size:.95em}
+.ig-box .ig-link{color:inherit;text-underline-offset:2px}
 .ig-box .ig-count{font-variant-numeric:tabular-nums;opacity:.85}
 .ig-box button{font:inherit;color:#fff;background:rgba(255,255,255,.14);border:1px solid rgba(255,255,255,.35);border-radius:999px;min-width:44px;min-height:44px;cursor:pointer}
 .ig-box button:hover{background:rgba(255,255,255,.28)}

@@ -13,11 +13,22 @@ export function imageSrc(src: string, appUrl: string): string | undefined {
   }
 }
 
+/** Where a picture leads: http(s) only (a source row's or the owner's link). */
+export function linkHref(link: unknown, appUrl: string): string | undefined {
+  if (typeof link !== 'string' || !link) return undefined;
+  try {
+    const u = new URL(link, appUrl);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function validImages(data: Pick<ImageGalleryData, 'images'>, appUrl: string): (GalleryImage & { url: string })[] {
   const out: (GalleryImage & { url: string })[] = [];
   for (const img of Array.isArray(data.images) ? data.images : []) {
     const url = img && typeof img.src === 'string' ? imageSrc(img.src, appUrl) : undefined;
-    if (url) out.push({ ...img, alt: typeof img.alt === 'string' ? img.alt : '', url });
+    if (url) out.push({ ...img, alt: typeof img.alt === 'string' ? img.alt : '', url, link: linkHref(img.link, appUrl) });
   }
   return out;
 }

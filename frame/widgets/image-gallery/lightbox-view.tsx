@@ -61,6 +61,11 @@ export function LightboxView({ images, index, onIndex, onClose, inline, label }:
       <figure>
         <img src={img.url} alt={img.alt} />
         {img.caption && <figcaption>{img.caption}</figcaption>}
+        {img.link && (
+          <a className="ig-link" href={img.link} target="_blank" rel="noopener noreferrer">
+            Open link ↗
+          </a>
+        )}
       </figure>
       <p className="ig-count" aria-live="polite">{`${i + 1} / ${n}`}</p>
       {n > 1 && <button type="button" className="ig-next" aria-label="Next image" onClick={() => onIndex(wrap(i + 1, n))}>›</button>}

@@ -28,6 +28,15 @@ function atomLink(v: unknown): string {
   return str(alt ?? links[0]);
 }
 
+/** An item's picture: an image enclosure, or Media RSS content or thumbnail (as most news feeds carry). */
+function imageOf(i: Record<string, unknown>): { image?: string } {
+  const urlOf = (v: unknown) => (asItems(v) as Record<string, unknown>[]).map((x) => (x && typeof x === 'object' ? str(x['@_url']) : '')).find(Boolean);
+  const enclosure = (asItems(i.enclosure) as Record<string, unknown>[]).find((x) => x && typeof x === 'object' && (!x['@_type'] || /^image\//.test(String(x['@_type']))));
+  const group = i['media:group'] as Record<string, unknown> | undefined;
+  const image = (enclosure && str(enclosure['@_url'])) || urlOf(i['media:content']) || urlOf(i['media:thumbnail']) || urlOf(group?.['media:content']) || urlOf(group?.['media:thumbnail']);
+  return image ? { image } : {};
+}
+
 export function parseFeed(text: string): FeedItem[] {
   const doc = parseXml(text);
   const rss = doc.rss as Record<string, unknown> | undefined;
@@ -42,7 +51,7 @@ export function parseFeed(text: string): FeedItem[] {
       description: str(i.description ?? i['content:encoded']),
       pubDate: str(i.pubDate ?? i['dc:date']),
       guid: str(i.guid) || str(i.link),
-      ...(i.enclosure ? { image: str((i.enclosure as Record<string, unknown>)['@_url']) } : {}),
+      ...imageOf(i),
     }));
   }
   if (feed) {
@@ -52,6 +61,7 @@ export function parseFeed(text: string): FeedItem[] {
       description: str(e.summary ?? e.content),
       pubDate: str(e.updated ?? e.published),
       guid: str(e.id),
+      ...imageOf(e),
     }));
   }
   throw new SourceError('BAD_DATA', 'The document is not an RSS or Atom feed.');
