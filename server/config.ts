@@ -25,6 +25,8 @@ export interface Config {
    *  data centre an API key ends with), SENDGRID_, MAILERLITE_, KLAVIYO_, TWILIO_ and ZENDESK_BASE_URL
    *  (its `{subdomain}` is the owner's account name). */
   deliveryBaseUrls: DeliveryBaseUrls;
+  /** DELIVERY_RETRY_MS: when a delivery the service may take later is tried again (once). */
+  deliveryRetryMs: number;
   /** ANALYTICS_GOOGLE_BASE_URL / ANALYTICS_MIXPANEL_BASE_URL: where frames load analytics tags from
    *  (unset: the vendors' hosts). Tests point them at a local fake. */
   tagHosts?: { google?: string; mixpanel?: string };
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
       twilio: stripSlash(nonEmpty(env.TWILIO_BASE_URL) ?? 'https://api.twilio.com'),
       zendesk: stripSlash(nonEmpty(env.ZENDESK_BASE_URL) ?? 'https://{subdomain}.zendesk.com'),
     },
+    deliveryRetryMs: positiveInt(env.DELIVERY_RETRY_MS, 60_000, 'DELIVERY_RETRY_MS'),
     tagHosts: tagHostsOf(env),
     oauthEnv: Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[0].startsWith('OAUTH_') && !!e[1])),
     rootDir,

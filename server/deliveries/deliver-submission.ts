@@ -1,6 +1,8 @@
 // Passes a stored form submission to every active integration of the form that takes one (senders.ts),
 // after the visitor has had their answer: a slow or failing service never loses or delays a submission.
-// Each outcome is written on the integration row, so the builder can show the owner a failure.
+// Each outcome is written on the integration row, so the builder can show the owner a failure. A
+// failure the service may get over (no answer, 429, 5xx) is tried once more, DELIVERY_RETRY_MS later, in
+// this process (a restart in between loses that second try, never the stored submission).
 import type { Deps } from '../deps';
 import { openSecrets } from '../integrations/prepare-integration';
 import { parseObject } from '../integrations/integration-dto';
@@ -14,7 +16,7 @@ const fieldsOf = (deps: Deps, row: IntegrationRow): Record<string, string> => {
   return { ...values, ...openSecrets(deps, row) };
 };
 
-async function deliverOne(deps: Deps, row: IntegrationRow, submission: Submission): Promise<void> {
+async function deliverOne(deps: Deps, row: IntegrationRow, submission: Submission, retry = true): Promise<void> {
   let outcome: 'sent' | 'skipped';
   try {
     outcome = await SUBMISSION_SENDERS[row.type]!({
@@ -28,6 +30,14 @@ async function deliverOne(deps: Deps, row: IntegrationRow, submission: Submissio
     if (!(e instanceof DeliveryError)) deps.log.error('submission delivery failed', { integrationId: row.id, type: row.type, error: String(e) });
     else deps.log.warn('submission delivery refused', { integrationId: row.id, type: row.type, message });
     await deps.db.updateTable('integrations').set({ delivery_error: message, delivery_error_at: deps.now() }).where('id', '=', row.id).execute();
+    if (retry && e instanceof DeliveryError && e.transient) {
+      const again = async () => {
+        // Read again: the owner may have fixed, turned off or removed the integration meanwhile.
+        const now = await deps.db.selectFrom('integrations').selectAll().where('id', '=', row.id).where('is_active', '=', 1).executeTakeFirst();
+        if (now) await deliverOne(deps, now, submission, false);
+      };
+      setTimeout(() => void again().catch((err) => deps.log.error('submission delivery retry failed', { integrationId: row.id, error: String(err) })), deps.config.deliveryRetryMs).unref();
+    }
     return;
   }
   if (outcome === 'sent') await deps.db.updateTable('integrations').set({ delivered_at: deps.now() }).where('id', '=', row.id).execute();

@@ -1,7 +1,11 @@
 // A form submission a service would not take, in words the owner can act on. The builder shows the
 // message beside the integration (IntegrationDto.delivery), so it never holds a credential.
 export class DeliveryError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The service may take it later (no answer, a time-out, 429, 5xx): worth one more try. */
+    readonly transient = false,
+  ) {
     super(message);
     this.name = 'DeliveryError';
   }
@@ -30,5 +34,5 @@ export function vendorReason(body: string): string {
 
 export function refused(label: string, status: number, body: string): DeliveryError {
   const reason = vendorReason(body).slice(0, MAX_MESSAGE);
-  return new DeliveryError(`${label} refused the submission (${status})${reason ? `: ${reason}` : '.'}`);
+  return new DeliveryError(`${label} refused the submission (${status})${reason ? `: ${reason}` : '.'}`, status === 429 || status >= 500);
 }

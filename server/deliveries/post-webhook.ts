@@ -16,7 +16,8 @@ export async function postWebhook(label: string, url: string, payload: unknown, 
       allowHosts,
     });
   } catch (e) {
-    throw new DeliveryError(e instanceof GuardedFetchError ? `${label} could not be reached: ${e.message}` : `${label} could not be reached.`);
+    const transient = !(e instanceof GuardedFetchError) || e.code === 'TIMEOUT' || e.code === 'NETWORK';
+    throw new DeliveryError(e instanceof GuardedFetchError ? `${label} could not be reached: ${e.message}` : `${label} could not be reached.`, transient);
   }
   if (res.status < 200 || res.status >= 300) throw refused(label, res.status, res.text());
 }

@@ -11,7 +11,7 @@ export async function callVendor(label: string, baseUrl: string, path: string, i
     res = await fetch(`${baseUrl}${path}`, { ...init, redirect: 'error', signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
   } catch (e) {
     const late = e instanceof Error && e.name === 'TimeoutError';
-    throw new DeliveryError(late ? `${label} did not answer within ${DELIVERY_TIMEOUT_MS / 1000} s.` : `${label} could not be reached.`);
+    throw new DeliveryError(late ? `${label} did not answer within ${DELIVERY_TIMEOUT_MS / 1000} s.` : `${label} could not be reached.`, true);
   }
   const body = await res.text().catch(() => '');
   if (!res.ok) throw refused(label, res.status, body);

@@ -32,11 +32,18 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
   let vendor: FakeServer;
   /** Set per test: a status and body every vendor path answers with instead of success. */
   let failWith: { status: number; body: string } | null = null;
+  /** Set per test: how many more requests answer 503 (a service down for a moment). */
+  let unavailable = 0;
 
   beforeAll(async () => {
     // One fake with each service under its own prefix (their base URLs point there); Mailchimp's keeps the
     // data centre the key names in its path ({dc}), as the real host name does.
     vendor = await startFakeServer((req, res) => {
+      if (unavailable > 0) {
+        unavailable--;
+        res.statusCode = 503;
+        return void res.end('{"message":"Service temporarily unavailable"}');
+      }
       if (failWith) {
         res.statusCode = failWith.status;
         return void res.end(failWith.body);
@@ -63,6 +70,7 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
       TWILIO_BASE_URL: `${vendor.url}/twilio`,
       ZENDESK_BASE_URL: `${vendor.url}/zendesk/{subdomain}`,
       FETCH_ALLOW_HOSTS: vendor.hostPort,
+      DELIVERY_RETRY_MS: '300',
     });
   });
   afterAll(async () => {
@@ -217,6 +225,29 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
     expect(await delivery(w, id)).toMatchObject({ lastError: null });
     await submit(w, ANN);
     expect((await settled(w, id)).lastSentAt).toBeGreaterThan(0);
+  });
+
+  it('tries once more when the service was down for a moment, and not again when it refuses', async () => {
+    const w = await form();
+    const id = await connect(w, 'mailerlite', { apiKey: KEY });
+    const before = sent('/mailerlite/').length;
+    unavailable = 1;
+    await submit(w, ANN);
+    expect((await settled(w, id)).lastError).toBe('MailerLite refused the submission (503): Service temporarily unavailable');
+    await expect.poll(async () => (await delivery(w, id)).lastSentAt, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(sent('/mailerlite/').length - before).toBe(2);
+
+    // A refusal for good (401) is not tried again.
+    failWith = { status: 401, body: '{"message":"Unauthenticated."}' };
+    try {
+      const n = sent('/mailerlite/').length;
+      await submit(w, ANN);
+      await expect.poll(async () => (await delivery(w, id)).lastError, { timeout: 5000 }).toBe('MailerLite refused the submission (401): Unauthenticated.');
+      await new Promise((r) => setTimeout(r, 800));
+      expect(sent('/mailerlite/').length - n).toBe(1);
+    } finally {
+      failWith = null;
+    }
   });
 
   it('says what is wrong with a key it cannot use without calling out, and what a webhook answered', async () => {
