@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './product';
 export * from './validate';
 export * from './passes-on';
+export * from './integration-use';

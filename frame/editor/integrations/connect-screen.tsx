@@ -2,7 +2,7 @@
 // typed credentials with field-level errors from the shared validation, the google-drive message,
 // OAuth kinds through a popup, PayPal v2 through its sign-up flow.
 import { useEffect, useState } from 'react';
-import { integrationDefaults, isMailingList, MAILING_LIST_CONSENT, PASSES_ON, validateIntegration, type IntegrationKind } from '../../../shared/integrations';
+import { integrationDefaults, integrationUse, isMailingList, MAILING_LIST_CONSENT, validateIntegration, type IntegrationKind } from '../../../shared/integrations';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { createIntegration, updateIntegration, type IntegrationRecord } from '../api/integrations-api';
@@ -15,6 +15,8 @@ import { FormError } from '../ui/fields';
 export interface ConnectScreenProps {
   kind: IntegrationKind;
   widgetId: string;
+  /** The widget's type: what the kind does for it is said first. */
+  widgetType: string;
   existing?: IntegrationRecord;
   onSaved(r: IntegrationRecord | null): void;
 }
@@ -24,12 +26,7 @@ export function ConnectScreen(p: ConnectScreenProps) {
   return (
     <section class="connect" aria-labelledby="connect-title">
       <h3 id="connect-title">{p.existing ? `${kind.label} settings` : `Connect ${kind.label}`}</h3>
-      {PASSES_ON[kind.key] && (
-        <p class="hint connect-does">
-          {PASSES_ON[kind.key]}
-          {isMailingList(kind.key) && ` ${MAILING_LIST_CONSENT}`}
-        </p>
-      )}
+      <ConnectUse kind={kind} widgetType={p.widgetType} />
       {kind.disabled ? (
         <p class="notice" role="note">
           {kind.disabled.message}
@@ -110,5 +107,16 @@ function CredentialsForm(p: ConnectScreenProps) {
         {busy ? 'Saving...' : existing ? 'Save' : 'Connect'}
       </button>
     </form>
+  );
+}
+
+/** What connecting does for this widget, or that nothing in it uses the kind (yet). */
+function ConnectUse({ kind, widgetType }: { kind: IntegrationKind; widgetType: string }) {
+  if (kind.disabled) return null;
+  const use = integrationUse(kind.key, widgetType);
+  return (
+    <p class={use ? 'hint connect-does' : 'hint connect-unused'}>
+      {use ? `${use}${isMailingList(kind.key) ? ` ${MAILING_LIST_CONSENT}` : ''}` : `Nothing in this widget uses ${kind.label} yet: its settings are kept, but change nothing for visitors.`}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
-// Integrations: what this widget has connected, then the catalogue grouped as SPEC §1 lists. Picking a
-// kind opens its connect screen in the drawer.
+// Integrations: what this widget has connected, the kinds this widget type puts to use, then the rest of
+// the catalogue grouped as SPEC §1 lists. Picking a kind opens its connect screen in the drawer.
 import { useEffect, useState } from 'react';
-import { getIntegrationKind, INTEGRATION_GROUPS, INTEGRATION_KINDS, type IntegrationKind } from '../../../shared/integrations';
+import { getIntegrationKind, INTEGRATION_GROUPS, INTEGRATION_KINDS, integrationUse, type IntegrationKind } from '../../../shared/integrations';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { deleteIntegration, listIntegrations, type IntegrationRecord } from '../api/integrations-api';
@@ -40,6 +40,7 @@ export function IntegrationsSection() {
           key={open.kind.key}
           kind={open.kind}
           widgetId={widgetId}
+          widgetType={type}
           existing={open.existing}
           onSaved={() => {
             toast(`${open.kind.label} saved.`);
@@ -52,6 +53,19 @@ export function IntegrationsSection() {
   }
 
   const connected = list ?? [];
+  // What this widget type puts to use first (integrationUse); every other kind after, by group.
+  const byGroup = (a: IntegrationKind, b: IntegrationKind) => INTEGRATION_GROUPS.indexOf(a.group) - INTEGRATION_GROUPS.indexOf(b.group);
+  const suggested = INTEGRATION_KINDS.filter((k) => integrationUse(k.key, type)).sort(byGroup);
+  const others = INTEGRATION_KINDS.filter((k) => !integrationUse(k.key, type));
+  const tile = (k: IntegrationKind) => (
+    <li key={k.key}>
+      <button type="button" class="int-tile" data-kind={k.key} onClick={() => setOpen({ kind: k, existing: connected.find((r) => r.type === k.key) })}>
+        {k.label}
+        {k.disabled && <small> (unavailable)</small>}
+        {connected.some((r) => r.type === k.key) && <small> (connected)</small>}
+      </button>
+    </li>
+  );
   return (
     <div class="section-integrations">
       <FormError error={error} />
@@ -67,6 +81,7 @@ export function IntegrationsSection() {
                   <span>
                     {label}
                     {channelOf(r) && <small class="int-delivery">Posts to {channelOf(r)}</small>}
+                    {!integrationUse(r.type, type) && <small class="int-delivery">Not used by this widget</small>}
                     <DeliveryStatus delivery={r.delivery} />
                   </span>
                   <span class={r.isActive ? 'badge badge-ok' : 'badge'}>{r.isActive ? 'Active' : 'Pending'}</span>
@@ -84,26 +99,28 @@ export function IntegrationsSection() {
           </ul>
         </section>
       )}
-      {INTEGRATION_GROUPS.map((g) => {
-        const kinds = INTEGRATION_KINDS.filter((k) => k.group === g);
-        if (!kinds.length) return null;
-        return (
-          <section key={g} aria-labelledby={`int-group-${g}`}>
-            <h3 id={`int-group-${g}`}>{cap(g)}</h3>
-            <ul class="int-grid">
-              {kinds.map((k) => (
-                <li key={k.key}>
-                  <button type="button" class="int-tile" data-kind={k.key} onClick={() => setOpen({ kind: k, existing: connected.find((r) => r.type === k.key) })}>
-                    {k.label}
-                    {k.disabled && <small> (unavailable)</small>}
-                    {connected.some((r) => r.type === k.key) && <small> (connected)</small>}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {suggested.length > 0 && (
+        <section aria-labelledby="int-suggested">
+          <h3 id="int-suggested">For this widget</h3>
+          <ul class="int-grid">{suggested.map(tile)}</ul>
+        </section>
+      )}
+      {others.length > 0 && (
+        <section aria-labelledby="int-others" class="int-others">
+          <h3 id="int-others">{suggested.length ? 'Other integrations' : 'Integrations'}</h3>
+          <p class="hint">Nothing in this widget uses these yet; you can connect them for when it does.</p>
+          {INTEGRATION_GROUPS.map((g) => {
+            const kinds = others.filter((k) => k.group === g);
+            if (!kinds.length) return null;
+            return (
+              <section key={g} aria-labelledby={`int-group-${g}`}>
+                <h4 id={`int-group-${g}`}>{cap(g)}</h4>
+                <ul class="int-grid">{kinds.map(tile)}</ul>
+              </section>
+            );
+          })}
+        </section>
+      )}
       {removing && (
         <ConfirmDialog
           title="Disconnect integration"

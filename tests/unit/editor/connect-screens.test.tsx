@@ -11,13 +11,13 @@ import { renderInBuilder } from './render-builder';
 
 afterEach(cleanup);
 
-function show(kind: IntegrationKind, existing?: IntegrationRecord, saved: unknown[] = []) {
+function show(kind: IntegrationKind, existing?: IntegrationRecord, saved: unknown[] = [], widgetType = 'form') {
   const server = fakeServer({
     'GET /api/v1/plugin/instances': () => ok({ docs: [{ guid: 'form-1', type: 'form', name: 'Contact form' }], total: 1 }),
     'POST /api/v1/plugin/w1/integrations': (c) => ok({ id: 'i1', type: kind.key, isActive: true, values: c.body, secrets: {} }),
     'PUT /api/v1/plugin/w1/integrations/:id': (c) => ok({ id: 'i1', type: kind.key, isActive: true, values: c.body, secrets: {} }),
   });
-  renderInBuilder(<ConnectScreen kind={kind} widgetId="w1" existing={existing} onSaved={(r) => saved.push(r)} />, server.api);
+  renderInBuilder(<ConnectScreen kind={kind} widgetId="w1" widgetType={widgetType} existing={existing} onSaved={(r) => saved.push(r)} />, server.api);
   return server;
 }
 
@@ -133,5 +133,17 @@ describe('OAuth connect popup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect with Notion' }));
     window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { type: 'CN_INTEGRATION_AUTH_DONE', kind: 'notion' } }));
     await waitFor(() => expect(saved).toHaveLength(1));
+  });
+});
+
+describe('what connecting does for the widget', () => {
+  it.each([
+    ['mailchimp', 'form', 'Adds each person who leaves their email in this form or chat to your first Mailchimp audience. Nobody who leaves a consent box of the form unticked is added.'],
+    ['csv', 'image_gallery', 'Fills the gallery with the pictures of this source: each row with an image, with its title and link.'],
+    ['csv', 'form', 'Nothing in this widget uses CSV yet: its settings are kept, but change nothing for visitors.'],
+    ['stripe', 'image_gallery', 'Nothing in this widget uses Stripe yet: its settings are kept, but change nothing for visitors.'],
+  ])('%s on a %s says so', (key, type, text) => {
+    show(getIntegrationKind(key)!, undefined, [], type);
+    expect(document.querySelector('.connect-does, .connect-unused')?.textContent).toBe(text);
   });
 });

@@ -1,0 +1,25 @@
+// What a connected integration does for a widget of a given type, in the builder's words: the connect
+// screen says it, and the catalogue lists these kinds first. Null: nothing in that widget type uses the
+// kind (its settings are kept, but have no effect), which the builder says too rather than let an owner
+// believe otherwise.
+import { MASKED_PROPERTIES, URL_MASKING_KEY } from '../rules/masking';
+import { isGallerySourceKind } from '../widgets/gallery-source';
+import { isAnalyticsIntegration } from './catalogue';
+import { PASSES_ON } from './passes-on';
+
+/** The widget types whose visitors' details are passed on (form submissions, AI chat contacts). */
+const PASSES_ON_TYPES = ['form', 'ai_chat'];
+
+const FIXED: Readonly<Record<string, { types: readonly string[]; does: string }>> = {
+  recaptcha: { types: ['form'], does: 'Checks each submission with reCAPTCHA v3 and refuses likely bots.' },
+  oopspam: { types: ['form'], does: 'Checks the text of each submission with OOPSpam and refuses spam.' },
+  [URL_MASKING_KEY]: { types: Object.keys(MASKED_PROPERTIES), does: 'Serves the files through Tessera, so visitors never see where they are stored.' },
+};
+
+export function integrationUse(key: string, widgetType: string): string | null {
+  if (PASSES_ON[key]) return PASSES_ON_TYPES.includes(widgetType) ? PASSES_ON[key]! : null;
+  if (FIXED[key]) return FIXED[key]!.types.includes(widgetType) ? FIXED[key]!.does : null;
+  if (isGallerySourceKind(key)) return widgetType === 'image_gallery' ? 'Fills the gallery with the pictures of this source: each row with an image, with its title and link.' : null;
+  if (isAnalyticsIntegration(key)) return 'Sends the widget’s views, clicks and other events to this analytics service.';
+  return null;
+}
