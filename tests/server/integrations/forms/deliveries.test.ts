@@ -268,7 +268,7 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
     const id = await connect(w, 'sendgrid', { apiKey: KEY });
     const down = await startFakeServer((_req, res) => void res.destroy());
     // Another env pointing SendGrid at a server that hangs up.
-    const other = await makeTestEnv(backend, { SENDGRID_BASE_URL: down.url });
+    const other = await makeTestEnv(backend, { SENDGRID_BASE_URL: down.url, DELIVERY_RETRY_MS: '100' });
     try {
       const w2 = await other.createWidget(other.ownerId, 'form', { fields: FIELDS });
       const r = await other.call('POST', `/api/v1/plugin/${w2}/integrations`, { body: { type: 'sendgrid', apiKey: KEY } });
@@ -280,6 +280,9 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
         d = ((await json(await other.call('GET', `/api/v1/plugin/${w2}/integrations`))).data as { id: string; delivery: { lastError: string | null } }[]).find((x) => x.id === id2)!.delivery;
       }
       expect(d.lastError).toBe('SendGrid could not be reached.');
+      // Its one retry (no answer is worth another try) fails the same way, before this env closes.
+      await expect.poll(() => down.requests.length, { timeout: 5000 }).toBe(2);
+      await new Promise((r) => setTimeout(r, 100));
     } finally {
       await other.close();
       await down.close();
