@@ -326,4 +326,16 @@ describe('builder journey (issue 6)', () => {
     await shot('builder-integration-delivery');
     expect(await axeSerious(page)).toEqual([]);
   });
+
+  it('lists the submission in Insights under the form’s labels, and deletes it after asking', async () => {
+    await openSection('Insights');
+    const row = page.locator('tbody tr', { hasText: 'Grace Hopper' });
+    await row.waitFor({ timeout: 10_000 });
+    expect(await page.locator('thead th').allTextContents()).toEqual(['Received', 'Name', 'Email', 'Message', 'Consent', 'Page', 'Actions']);
+    expect((await row.locator('td').allTextContents()).slice(1, 6)).toEqual(['Grace Hopper', 'grace@example.com', 'Do you deliver?', 'Yes', '/contact']);
+    expect(await axeSerious(page)).toEqual([]);
+    await row.getByRole('button', { name: /^Delete the submission of / }).click();
+    await page.getByRole('dialog', { name: 'Delete submission' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('No submissions yet.').waitFor();
+  });
 });

@@ -20,6 +20,7 @@ export interface Submission {
   id: string;
   createdAt: number | string;
   data: Record<string, unknown>;
+  pageUrl?: string | null;
 }
 
 export async function listSubmissions(cfg: ApiConfig, id: string, page: number, limit: number): Promise<Page<Submission> & { counters?: Record<string, number> }> {
@@ -27,6 +28,10 @@ export async function listSubmissions(cfg: ApiConfig, id: string, page: number, 
   const p = readPage<Submission>(res.data);
   const counters = (res.data as { counters?: Record<string, number> } | null)?.counters;
   return { ...p, counters };
+}
+
+export async function deleteSubmission(cfg: ApiConfig, id: string, submissionId: string): Promise<void> {
+  await request(cfg, `${base(id)}/submissions/${encodeURIComponent(submissionId)}`, { method: 'DELETE' });
 }
 
 export function submissionsCsvUrl(cfg: ApiConfig, id: string): string {

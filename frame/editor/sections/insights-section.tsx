@@ -4,12 +4,24 @@ import { useEffect, useState } from 'react';
 import { LOADING_TEXT } from '../../../shared/rules/errors';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
-import { fetchAnalytics, listSubmissions, submissionsCsvUrl, type Analytics, type Submission } from '../api/insights-api';
+import { deleteSubmission, fetchAnalytics, listSubmissions, submissionsCsvUrl, type Analytics, type Submission } from '../api/insights-api';
 import { BarChart } from '../insights/bar-chart';
 import { Conversations } from '../insights/conversations';
 import { useEditor } from '../workspace/editor-context';
 import { FormError, Group } from '../ui/fields';
 import { Pager } from '../ui/pager';
+import { ConfirmDialog } from '../ui/dialog';
+import { useToast } from '../ui/toast';
+
+/** The page a submission was sent from, short: its path (the host is usually the owner's own site). */
+const pagePath = (u: string) => {
+  try {
+    const url = new URL(u);
+    return url.pathname + url.search || '/';
+  } catch {
+    return u;
+  }
+};
 
 const series = (a: Analytics | null, pick: (c: Record<string, number>) => number) => (a?.days ?? []).map((d) => ({ day: d.day, value: pick(d.counts) }));
 const sum = (c: Record<string, number>) => Object.values(c).reduce((s, n) => s + n, 0);
@@ -46,10 +58,16 @@ export function InsightsSection() {
 const LIMIT = 20;
 const COUNTER_LABELS: Record<string, string> = { unread: 'Unread', last24h: 'Last 24 hours', last7d: 'Last 7 days' };
 
+/** A submitted value as the owner reads it: a ticked box "Yes", a choice list joined. */
+const shown = (v: unknown) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : Array.isArray(v) ? v.join(', ') : v === undefined || v === null ? '' : String(v));
+
 function Submissions() {
   const b = useBuilder();
-  const { widgetId } = useEditor();
+  const toast = useToast();
+  const { widgetId, doc } = useEditor();
   const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [removing, setRemoving] = useState<Submission | null>(null);
   const [rows, setRows] = useState<Submission[] | null>(null);
   const [total, setTotal] = useState(0);
   const [counters, setCounters] = useState<Record<string, number>>({});
@@ -59,8 +77,12 @@ function Submissions() {
       (r) => (setRows(r.items), setTotal(r.total), setCounters(r.counters ?? {})),
       (e) => setError(errorMessage(e, 'Could not load submissions.')),
     );
-  }, [page]);
-  const cols = Array.from(new Set((rows ?? []).flatMap((r) => Object.keys(r.data ?? {})))).slice(0, 8);
+  }, [page, version]);
+  // The form's fields in its order, under their labels; answers to fields since removed come after.
+  const fields = Array.isArray(doc.data.fields) ? (doc.data.fields as { id?: unknown; label?: unknown }[]) : [];
+  const labels = new Map(fields.filter((f) => typeof f?.id === 'string').map((f) => [f.id as string, typeof f.label === 'string' && f.label ? f.label : (f.id as string)]));
+  const answered = new Set((rows ?? []).flatMap((r) => Object.keys(r.data ?? {})));
+  const cols = [...[...labels.keys()].filter((k) => answered.has(k)), ...[...answered].filter((k) => !labels.has(k))].slice(0, 8);
   return (
     <Group title="Form submissions">
       <ul class="counters">
@@ -89,9 +111,13 @@ function Submissions() {
                 <th scope="col">Received</th>
                 {cols.map((c) => (
                   <th scope="col" key={c}>
-                    {c}
+                    {labels.get(c) ?? c}
                   </th>
                 ))}
+                <th scope="col">Page</th>
+                <th scope="col">
+                  <span class="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -99,8 +125,14 @@ function Submissions() {
                 <tr key={r.id}>
                   <td>{new Date(r.createdAt).toLocaleString()}</td>
                   {cols.map((c) => (
-                    <td key={c}>{String(r.data?.[c] ?? '')}</td>
+                    <td key={c}>{shown(r.data?.[c])}</td>
                   ))}
+                  <td>{r.pageUrl ? <span title={r.pageUrl}>{pagePath(r.pageUrl)}</span> : ''}</td>
+                  <td>
+                    <button type="button" class="btn btn-small btn-danger" onClick={() => setRemoving(r)} aria-label={`Delete the submission of ${new Date(r.createdAt).toLocaleString()}`}>
+                      Delete
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -108,6 +140,22 @@ function Submissions() {
         </div>
       )}
       <Pager page={page} pages={Math.ceil(total / LIMIT)} onPage={setPage} label="Submission pages" small />
+      {removing && (
+        <ConfirmDialog
+          title="Delete submission"
+          message={`Delete the submission of ${new Date(removing.createdAt).toLocaleString()}? It cannot be brought back.`}
+          confirmLabel="Delete"
+          onCancel={() => setRemoving(null)}
+          onConfirm={async () => {
+            const r = removing;
+            setRemoving(null);
+            await deleteSubmission(b.api, widgetId, r.id).then(
+              () => (toast('Submission deleted.'), setVersion((v) => v + 1)),
+              (e) => toast(errorMessage(e, 'Could not delete the submission.'), 'error'),
+            );
+          }}
+        />
+      )}
     </Group>
   );
 }

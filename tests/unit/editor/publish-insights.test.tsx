@@ -78,3 +78,40 @@ describe('insights section', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('http://app.test/api/v1/plugin/w1/submissions/export.csv');
   });
 });
+
+describe('insights: form submissions as the owner reads them', () => {
+  it("heads each column with the field's label, shows ticked boxes as Yes and the page path, deletes one after asking, and says when a chart has nothing", async () => {
+    let docs = [
+      { id: 's1', createdAt: Date.UTC(2026, 10, 21), pageUrl: 'https://shop.example/contact?ref=ad', data: { email: 'ada@example.com', name: 'Ada', consent: true, extra: 'kept' } },
+      { id: 's2', createdAt: Date.UTC(2026, 10, 22), data: { name: 'Bo', consent: false } },
+    ];
+    const server = fakeServer({
+      'GET /api/v1/plugin/w1/analytics': (c) => ok({ days: c.query.get('groupType') ? [] : [{ day: '2026-11-21', counts: { IMPRESSION: 2 } }], totals: {} }),
+      'GET /api/v1/plugin/w1/submissions': () => ok({ docs, total: docs.length, counters: { total: docs.length } }),
+      'DELETE /api/v1/plugin/w1/submissions/:id': (c) => ((docs = docs.filter((d) => !c.path.endsWith(`/${d.id}`))), ok({ id: 's1' })),
+    });
+    const fields = [
+      { id: 'name', type: 'text', label: 'Your name' },
+      { id: 'email', type: 'email', label: 'Email address' },
+      { id: 'consent', type: 'consent', label: 'Consent' },
+    ];
+    renderInBuilder(
+      <EditorHarness store={new EditorStore(sampleDoc({ fields }))} type="form">
+        <InsightsSection />
+      </EditorHarness>,
+      server.api,
+    );
+    await screen.findByText('ada@example.com');
+    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Received', 'Your name', 'Email address', 'Consent', 'extra', 'Page', 'Actions']);
+    const first = [...document.querySelectorAll('tbody tr')].find((tr) => tr.textContent!.includes('Ada'))!;
+    expect([...first.querySelectorAll('td')].slice(1, 6).map((td) => td.textContent)).toEqual(['Ada', 'ada@example.com', 'Yes', 'kept', '/contact?ref=ad']);
+    // Views and engagement had none: said in words, not an empty chart.
+    expect(screen.getAllByText('None in these 30 days yet.')).toHaveLength(2);
+
+    fireEvent.click(first.querySelector('button')!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete', exact: true } as never));
+    await waitFor(() => expect(screen.queryByText('ada@example.com')).toBeNull());
+    expect(server.calls.some((c) => c.method === 'DELETE' && c.path === '/api/v1/plugin/w1/submissions/s1')).toBe(true);
+    expect(screen.getByText('Bo')).toBeTruthy();
+  });
+});
