@@ -17,7 +17,7 @@ import { type AnswerEvent, answerEvents } from './answer-events';
 import { indexFor } from './index-registry';
 import { formatChatStreamEvent as formatSse } from '../../shared/api/ai-stream-events';
 import { COULD_NOT_LOAD_WEBSITE_ANALYSIS, STREAMING_ERROR } from '../../shared/rules/errors';
-import { addMessage, ensureConversation } from './store/conversation-store';
+import { addMessage, ensureConversation, isContactResend } from './store/conversation-store';
 import { chatLead } from '../deliveries/chat-lead';
 import { deliverSubmission } from '../deliveries/deliver-submission';
 import { monthlyCount, takeMonthlyMessage } from './store/usage-counter';
@@ -26,6 +26,8 @@ export const SIGNATURE_MISSING = 'Missing chat signature.';
 export const SIGNATURE_INVALID = 'Invalid chat signature.';
 export const MONTHLY_LIMIT_REACHED = 'This chat has reached its monthly message limit. Please try again next month.';
 export const MONTHLY_FEATURE = 'aiMonthlyMessages';
+
+const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
 
 const ChatRequest = ChatBody.extend({ signature: z.string().max(200).optional() });
 
@@ -63,13 +65,20 @@ export function chatRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
     if (!good) throw unauthorized(SIGNATURE_INVALID, 'AI_SIGNATURE_INVALID');
     await enforceRateLimit(deps, `ai-ip:${clientIp(c)}`, opts.ipRate);
     if (body.conversationId) await enforceRateLimit(deps, `ai-conv:${body.sessionId}:${body.conversationId}`, opts.conversationRate);
-    if (!(await takeMonthlyMessage(deps, widget.id, monthlyCap(opts)))) {
+    // A contact left after a dead end comes with the question again: kept as the conversation's contact,
+    // but the question is not stored, answered or counted a second time.
+    const contactOnly = !!(body.conversationId && body.email) && (await isContactResend(deps, widget.id, body.conversationId!, body.input, body.email!));
+    if (!contactOnly && !(await takeMonthlyMessage(deps, widget.id, monthlyCap(opts)))) {
       throw new HttpError(429, 'AI_MONTHLY_LIMIT', MONTHLY_LIMIT_REACHED);
     }
     const { id: conversationId, newEmail } = await ensureConversation(deps, widget.id, body.conversationId, body);
     if (newEmail) {
       const lead = chatLead(widget.name, { ...body, email: body.email! }, body.input);
       void deliverSubmission(deps, widget.id, lead).catch((e) => deps.log.error('chat contact delivery failed', { widgetId: widget.id, error: String(e) }));
+    }
+    if (contactOnly) {
+      if (!stream) return c.json({ success: true, data: '', message: '', sources: [], conversationId, deadEnd: true });
+      return new Response(formatSse({ type: 'done', sources: [], conversationId, deadEnd: true }), { headers: SSE_HEADERS });
     }
     await addMessage(deps, widget.id, conversationId, 'user', body.input);
     const index = await indexFor(deps, widget.id);
@@ -113,9 +122,7 @@ export function chatRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
         ctrl.close();
       },
     });
-    return new Response(body$, {
-      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
-    });
+    return new Response(body$, { headers: SSE_HEADERS });
   });
 
   app.get('/ai/api/monthly-messages-count/:id', async (c) => {

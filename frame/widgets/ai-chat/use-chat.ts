@@ -77,8 +77,9 @@ export function useChat(ctx: WidgetContext, widgetId: string, o: { isDeadEndEnab
   /**
    * After a dead end: the visitor's contact, sent with the question that had no answer. The chat request
    * is the only way a conversation gets a contact on the server (SPEC §7: email, fullName, phone in its
-   * body), so the owner sees the question with someone to reply to. Its second answer is not shown: the
-   * visitor gets a thank-you instead, taken back if the send fails.
+   * body), so the owner sees the question with someone to reply to. The server knows the resend
+   * (isContactResend): the question is not stored, answered or counted twice. The visitor gets a
+   * thank-you, taken back if the send fails.
    */
   const leaveContact = async (lead: Lead, thanks: string) => {
     const question = [...session.messages].reverse().find((m) => m.role === 'user')?.content;

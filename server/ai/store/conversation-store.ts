@@ -33,6 +33,25 @@ export async function ensureConversation(deps: Deps, widgetId: string, id: strin
   return { id: convId, newEmail: !!visitor.email && visitor.email !== before?.email };
 }
 
+/**
+ * Whether this chat request only brings a contact: after a dead end the widget sends the unanswered
+ * question again with the visitor's email (the chat call is the only one that carries a contact, SPEC
+ * §7). So: the conversation's last exchange is this very question and a dead end, and the email is new.
+ */
+export async function isContactResend(deps: Deps, widgetId: string, conversationId: string, input: string, email: string): Promise<boolean> {
+  const conv = await deps.db.selectFrom('ai_conversations').select('email').where('widget_id', '=', widgetId).where('id', '=', conversationId).executeTakeFirst();
+  if (!conv || conv.email === email) return false;
+  const [answer, question] = await deps.db
+    .selectFrom('ai_messages')
+    .select(['role', 'content', 'dead_end'])
+    .where('widget_id', '=', widgetId)
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute();
+  return answer?.role === 'assistant' && answer.dead_end === 1 && question?.role === 'user' && question.content === input;
+}
+
 export async function addMessage(
   deps: Deps,
   widgetId: string,

@@ -108,6 +108,26 @@ describe('chat answers', () => {
     expect(conv.messages[0].content).toBe('Are you open on Sundays?');
   });
 
+  it('takes a contact left after a dead end (the question sent again) without storing, answering or counting the question twice', async () => {
+    const q = 'Do you rent out helicopters?';
+    const first = await (await post(await signedBody({ sessionId: t.widgetId, input: q, conversationId: 'conv-dead', isDeadEndEnabled: true }), false)).json();
+    expect(first.deadEnd).toBe(true);
+    const count = async () => (await (await t.request(`/ai/api/monthly-messages-count/${t.widgetId}`)).json()).data.count as number;
+    const before = await count();
+    const history = [{ role: 'user', content: q }];
+    const res = await post(await signedBody({ sessionId: t.widgetId, input: q, history, conversationId: 'conv-dead', isDeadEndEnabled: true, email: 'heli@example.test' }));
+    expect(parseSse(await res.text())).toEqual([{ event: 'done', data: { type: 'done', sources: [], conversationId: 'conv-dead', deadEnd: true } }]);
+    expect(await count()).toBe(before);
+    const list = await (await t.ownerCall('GET', `/ai/api/conversations/${t.widgetId}`)).json();
+    const conv = list.data.items.find((i: any) => i.conversationId === 'conv-dead');
+    expect(conv.email).toBe('heli@example.test');
+    expect(conv.messages.map((m: any) => [m.role, m.content === q])).toEqual([['user', true], ['assistant', false]]);
+    // Asking the same again with the same email is a question again: answered and counted.
+    const again = await post(await signedBody({ sessionId: t.widgetId, input: q, history, conversationId: 'conv-dead', isDeadEndEnabled: true, email: 'heli@example.test' }), false);
+    expect((await again.json()).deadEnd).toBe(true);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('refuses a chat for a widget that does not exist', async () => {
     const res = await post(await signedBody({ sessionId: 'nope', input: 'hi' }));
     expect(res.status).toBe(404);
