@@ -5,8 +5,14 @@ import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { createWidget, listTemplates, type AppEntry, type Template } from '../api/widgets-api';
 import { Dialog } from '../ui/dialog';
+import { TabPanel, Tabs } from '../ui/tabs';
 import { TypePreview } from './type-preview';
 import { appsOrTypes, typeLabel } from './type-labels';
+
+const START_TABS = [
+  { id: 'types', label: 'Widget types' },
+  { id: 'templates', label: 'Templates' },
+] as const;
 
 export function CreateWidgetDialog(props: { apps: AppEntry[]; projectId: string | null; onClose(): void }) {
   const b = useBuilder();
@@ -46,14 +52,8 @@ export function CreateWidgetDialog(props: { apps: AppEntry[]; projectId: string 
         <span>Widget name</span>
         <input value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </label>
-      <div class="tabs" role="tablist" aria-label="Start from">
-        <button role="tab" type="button" aria-selected={tab === 'types'} onClick={() => setTab('types')}>
-          Widget types
-        </button>
-        <button role="tab" type="button" aria-selected={tab === 'templates'} onClick={() => setTab('templates')}>
-          Templates
-        </button>
-      </div>
+      <Tabs label="Start from" idPrefix="start" tabs={START_TABS} selected={tab} onSelect={setTab} />
+      <TabPanel idPrefix="start" selected={tab}>
       {tab === 'types' ? (
         <ul class="type-grid" aria-label="Widget types">
           {appsOrTypes(props.apps).map((app) => (
@@ -80,6 +80,7 @@ export function CreateWidgetDialog(props: { apps: AppEntry[]; projectId: string 
           ))}
         </ul>
       )}
+      </TabPanel>
       {error && (
         <p class="form-error" role="alert">
           {error}

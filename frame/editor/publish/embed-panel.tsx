@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { CopyButton } from '../ui/copy-button';
 import { Group } from '../ui/fields';
+import { TabPanel, Tabs } from '../ui/tabs';
 import type { LastHeights } from '../api/widgets-api';
 import { embedSnippet, placeholderTag, PLATFORMS, reservedHeights } from './embed-snippet';
 
@@ -32,20 +33,14 @@ export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeight
         <textarea id="embed-placeholder" class="code" readOnly rows={1} value={only} onFocus={(e) => e.currentTarget.select()} />
       </label>
       <CopyButton text={only} label="Copy placeholder" targetId="embed-placeholder" />
-      <div class="tabs" role="tablist" aria-label="Install on">
-        {PLATFORMS.map((p) => (
-          <button key={p.id} type="button" role="tab" aria-selected={platform === p.id} onClick={() => setPlatform(p.id)}>
-            {p.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={`Install on ${PLATFORMS.find((p) => p.id === platform)!.label}`}>
-      <ol class="steps">
-        {steps.map((s) => (
-          <li key={s}>{s}</li>
-        ))}
-      </ol>
-      </div>
+      <Tabs label="Install on" idPrefix="install" tabs={PLATFORMS} selected={platform} onSelect={setPlatform} />
+      <TabPanel idPrefix="install" selected={platform}>
+        <ol class="steps">
+          {steps.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
+      </TabPanel>
     </Group>
   );
 }

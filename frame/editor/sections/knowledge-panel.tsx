@@ -6,6 +6,7 @@ import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { useEditor } from '../workspace/editor-context';
 import { Group } from '../ui/fields';
+import { TabPanel, Tabs } from '../ui/tabs';
 import { FileForm } from './knowledge/file-form';
 import { KnowledgeItemRow } from './knowledge/knowledge-item-row';
 import { type KnowledgeItem, readKnowledge } from './knowledge/knowledge-data';
@@ -45,18 +46,12 @@ export function KnowledgePanel(props: { pollMs?: number }) {
         The chat answers from what you teach it.{' '}
         {items && `It knows ${pages} page${pages === 1 ? '' : 's'} from ${sites.length} website${sites.length === 1 ? '' : 's'}, and ${docs.length} document${docs.length === 1 ? '' : 's'} or text${docs.length === 1 ? '' : 's'}.`}
       </p>
-      <div class="tabs" role="tablist" aria-label="Add knowledge">
-        {TABS.map((t) => (
-          <button key={t.id} type="button" role="tab" id={`kn-tab-${t.id}`} aria-selected={tab === t.id} aria-controls={`kn-panel-${t.id}`} class="tab" onClick={() => setTab(t.id)}>
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`kn-panel-${tab}`} aria-labelledby={`kn-tab-${tab}`}>
+      <Tabs label="Add knowledge" idPrefix="kn" tabs={TABS} selected={tab} onSelect={setTab} />
+      <TabPanel idPrefix="kn" selected={tab}>
         {tab === 'website' && <WebsiteTrainer widgetId={widgetId} pollMs={props.pollMs} onTrained={load} />}
         {tab === 'file' && <FileForm widgetId={widgetId} pollMs={props.pollMs} onAdded={load} />}
         {tab === 'text' && <TextForm widgetId={widgetId} onAdded={load} />}
-      </div>
+      </TabPanel>
       {error && <p class="form-error" role="alert">{error}</p>}
       {sites.length > 0 && (
         <>

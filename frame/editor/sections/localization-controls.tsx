@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SUPPORTED_LANGUAGES } from '../../../shared/constants';
 import { setData, useEditor } from '../workspace/editor-context';
 import { Group, Select, TextInput } from '../ui/fields';
+import { TabPanel, Tabs } from '../ui/tabs';
 import { FIELD_HINTS } from './content-fields';
 import { humanize, isPlainObject, textKeys } from './content-model';
 
@@ -43,16 +44,10 @@ export function LocalizationControls() {
         </button>
       </div>
       {chosen.length > 0 && (
-        <div class="tabs" role="tablist" aria-label="Translations">
-          {chosen.map((l) => (
-            <button key={l} type="button" role="tab" aria-selected={editing === l} onClick={() => setEditing(l)}>
-              {l}
-            </button>
-          ))}
-        </div>
+        <Tabs label="Translations" idPrefix="lang" tabs={chosen.map((l) => ({ id: l, label: l }))} selected={editing} onSelect={setEditing} />
       )}
       {editing && languages[editing] && (
-        <div role="tabpanel" aria-label={`${languageName(editing)} texts`}>
+        <TabPanel idPrefix="lang" selected={editing}>
           {texts.map((k) => (
             <TextInput key={k} label={humanize(k)} value={languages[editing]![k] ?? ''} placeholder={String(doc.data[k] ?? '')} onChange={(v) => setData(store, ['localization', 'languages', editing, k], v || undefined)} />
           ))}
@@ -66,7 +61,7 @@ export function LocalizationControls() {
           >
             Remove {languageName(editing)}
           </button>
-        </div>
+        </TabPanel>
       )}
     </Group>
   );

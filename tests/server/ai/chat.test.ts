@@ -114,7 +114,7 @@ describe('chat answers', () => {
     expect(first.deadEnd).toBe(true);
     const count = async () => (await (await t.request(`/ai/api/monthly-messages-count/${t.widgetId}`)).json()).data.count as number;
     const before = await count();
-    const history = [{ role: 'user', content: q }];
+    const history = [{ role: 'user' as const, content: q }];
     const res = await post(await signedBody({ sessionId: t.widgetId, input: q, history, conversationId: 'conv-dead', isDeadEndEnabled: true, email: 'heli@example.test' }));
     expect(parseSse(await res.text())).toEqual([{ event: 'done', data: { type: 'done', sources: [], conversationId: 'conv-dead', deadEnd: true } }]);
     expect(await count()).toBe(before);
