@@ -7,6 +7,7 @@ import { GLOBAL_PLACE } from '../../../shared/bridge/global-place';
 import { FLOAT_EDGE_PX } from '../../../shared/constants';
 import { hostDevice, hostWidth, useGlobalFrame } from '../common/use-global-frame';
 import { useDisplayRules } from '../common/use-display-rules';
+import { ignoresRules } from '../common/display-rules';
 import { useTranslate } from '../common/use-translate';
 import { useVisitor } from '../common/use-visitor';
 import { useWidgetData } from '../common/use-widget-data';
@@ -42,7 +43,11 @@ export function AiChat(props: WidgetProps<AiChatData>) {
   const chat = useChat(ctx, widget.guid, { isDeadEndEnabled: !!data.isDeadEndEnabled, deadEndMessage: t('deadEndMessage', data.deadEndMessage) });
   const limitReached = useLimitReached(ctx.appUrl, widget.guid);
   const bubble = data.variant !== 'inline';
-  const [open, setOpen] = useState(() => !!ctx.store.get<boolean>('open'));
+  // In the builder's preview the panel starts open, so the owner sees what they style; there it takes
+  // no focus until the owner opens it (it would take the editor's at each reload of the preview).
+  const preview = ignoresRules(ctx.mode);
+  const [open, setOpen] = useState(() => preview || !!ctx.store.get<boolean>('open'));
+  const opened = useRef(false);
   const box = useRef<HTMLDivElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const mobile = hostDevice(ctx, visitor) === 'mobile';
@@ -71,13 +76,16 @@ export function AiChat(props: WidgetProps<AiChatData>) {
   const selfFloat = bubble && !ctx.host;
 
   const toggle = (next: boolean) => {
+    opened.current ||= next;
     setOpen(next);
     ctx.store.set('open', next);
     ctx.reportEngagement({ interaction: 'click', eventSubType: next ? 'open' : 'close', entityPath: 'chat' });
     if (!next) setTimeout(() => launcher.current?.focus(), 0);
   };
   const titleId = `chat-title-${widget.guid}`;
-  const panel = <ChatPanel data={data} ctx={ctx} t={t} chat={chat} limitReached={limitReached} titleId={titleId} onClose={bubble ? () => toggle(false) : undefined} />;
+  const panel = (
+    <ChatPanel data={data} ctx={ctx} t={t} chat={chat} limitReached={limitReached} titleId={titleId} onClose={bubble ? () => toggle(false) : undefined} takeFocus={!preview || opened.current} />
+  );
 
   return (
     <WidgetRoot data={data} ctx={ctx} type="chat" css={CHAT_CSS} flat={bubble} device={bubble ? hostDevice(ctx, visitor) : undefined} className={bubble && open ? 'tw-bubble-open' : ''}>

@@ -18,9 +18,11 @@ type Props = {
   limitReached: boolean;
   titleId: string;
   onClose?(): void;
+  /** Whether the bubble's panel takes focus as it opens (not in the builder's preview until the owner opens it). */
+  takeFocus?: boolean;
 };
 
-export function ChatPanel({ data, ctx, t, chat, limitReached, titleId, onClose }: Props) {
+export function ChatPanel({ data, ctx, t, chat, limitReached, titleId, onClose, takeFocus = true }: Props) {
   const [input, setInput] = useState('');
   const log = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -29,7 +31,7 @@ export function ChatPanel({ data, ctx, t, chat, limitReached, titleId, onClose }
   const busy = chat.status === 'streaming';
   useEffect(() => {
     // Opening the bubble's panel moves focus to the question field (and Escape then reaches the panel).
-    if (onClose) field.current?.focus();
+    if (onClose && takeFocus) field.current?.focus();
   }, []);
   useEffect(() => {
     const el = log.current;

@@ -41,6 +41,22 @@ describe('ai chat widget', () => {
     expect(rec.engagement.map((e) => e.eventSubType)).toEqual(['open', 'close']);
   });
 
+  it("starts open in the builder's preview, so the owner sees the panel, without taking focus until opened", async () => {
+    ai = await startFakeAi({ events: answer('Hello there') });
+    const { ctx } = makeCtx({ appUrl: ai.url, mode: 'preview', host: null });
+    // The editor's field has focus before the preview's chat renders.
+    render(<input aria-label="Editor field" />);
+    screen.getByLabelText('Editor field').focus();
+    render(<Chat widget={makeWidget('ai_chat', {} as AiChatData)} ctx={ctx} />);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.getByRole('dialog', { name: 'Ask us anything' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Editor field'));
+    // Closed and opened again by the owner: now it takes focus, as for a visitor.
+    fireEvent.keyDown(screen.getByLabelText('Your question'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat: Ask us anything' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Your question'));
+  });
+
   it('streams an answer to a starter question with a valid signature, and keeps the history', async () => {
     ai = await startFakeAi({ events: answer('We rent bikes.') });
     const { ctx, rec } = makeCtx({ appUrl: ai.url });
