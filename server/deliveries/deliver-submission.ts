@@ -5,24 +5,18 @@
 // failure the service may get over (no answer, 429, 5xx) is tried once more, DELIVERY_RETRY_MS later, in
 // this process (a restart in between loses that second try, never the stored submission).
 import type { Deps } from '../deps';
-import { openSecrets } from '../integrations/prepare-integration';
-import { parseObject } from '../integrations/integration-dto';
 import type { IntegrationRow } from '../integrations/integration-table';
+import { integrationFields } from './integration-fields';
 import { DeliveryError } from './delivery-error';
 import { SUBMISSION_SENDER_KINDS, SUBMISSION_SENDERS } from './senders';
 import type { Submission } from './submission';
-
-const fieldsOf = (deps: Deps, row: IntegrationRow): Record<string, string> => {
-  const values = Object.fromEntries(Object.entries(parseObject(row.values)).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  return { ...values, ...openSecrets(deps, row) };
-};
 
 async function deliverOne(deps: Deps, row: IntegrationRow, submission: Submission, retry = true): Promise<void> {
   let outcome: 'sent' | 'skipped';
   try {
     outcome = await SUBMISSION_SENDERS[row.type]!({
       submission,
-      fields: fieldsOf(deps, row),
+      fields: integrationFields(deps, row),
       baseUrls: deps.config.deliveryBaseUrls,
       allowHosts: deps.config.fetchAllowHosts,
     });

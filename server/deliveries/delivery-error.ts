@@ -34,5 +34,5 @@ export function vendorReason(body: string): string {
 
 export function refused(label: string, status: number, body: string): DeliveryError {
   const reason = vendorReason(body).slice(0, MAX_MESSAGE);
-  return new DeliveryError(`${label} refused the submission (${status})${reason ? `: ${reason}` : '.'}`, status === 429 || status >= 500);
+  return new DeliveryError(`${label} answered ${status}${reason ? `: ${reason}` : '.'}`, status === 429 || status >= 500);
 }

@@ -2,24 +2,32 @@
 // ends with its data centre ("…-us21"), which is the host to call; the key is the Basic password.
 import { createHash } from 'node:crypto';
 import { DeliveryError } from './delivery-error';
-import type { Sender } from './sender';
+import type { Checker, Sender } from './sender';
 import { contactOf } from './submission';
 import { callVendor } from './vendor-call';
 
 const LABEL = 'Mailchimp';
 const DATA_CENTRE = /-([a-z]{2,5}\d{1,3})$/;
 
-export const sendToMailchimp: Sender = async ({ submission, fields, baseUrls }) => {
-  const contact = contactOf(submission);
-  if (!contact) return 'skipped';
+/** The account's data centre host, its auth, and its first audience. */
+async function audience(fields: Record<string, string>, base: string) {
   const apiKey = fields.apiKey ?? '';
   const dc = DATA_CENTRE.exec(apiKey)?.[1];
   if (!dc) throw new DeliveryError('The Mailchimp API key should end with its data centre, like "-us21": copy the whole key from Mailchimp.');
-  const baseUrl = baseUrls.mailchimp.replace('{dc}', dc);
+  const baseUrl = base.replace('{dc}', dc);
   const init = { headers: { authorization: `Basic ${Buffer.from(`tessera:${apiKey}`).toString('base64')}`, 'content-type': 'application/json' } };
-  const lists = JSON.parse(await callVendor(LABEL, baseUrl, '/3.0/lists?count=1&fields=lists.id', init)) as { lists?: { id?: string }[] };
-  const listId = lists.lists?.[0]?.id;
-  if (!listId) throw new DeliveryError('Your Mailchimp account has no audience to add people to: create one in Mailchimp.');
+  const lists = JSON.parse(await callVendor(LABEL, baseUrl, '/3.0/lists?count=1&fields=lists.id,lists.name', init)) as { lists?: { id?: string; name?: string }[] };
+  const list = lists.lists?.[0];
+  if (!list?.id) throw new DeliveryError('Your Mailchimp account has no audience to add people to: create one in Mailchimp.');
+  return { baseUrl, init, listId: list.id, name: list.name ?? '' };
+}
+
+export const checkMailchimp: Checker = async ({ fields, baseUrls }) => `Connected: people go to the audience "${(await audience(fields, baseUrls.mailchimp)).name}".`;
+
+export const sendToMailchimp: Sender = async ({ submission, fields, baseUrls }) => {
+  const contact = contactOf(submission);
+  if (!contact) return 'skipped';
+  const { baseUrl, init, listId } = await audience(fields, baseUrls.mailchimp);
   const hash = createHash('md5').update(contact.email.toLowerCase()).digest('hex');
   const merge = { ...(contact.firstName && { FNAME: contact.firstName }), ...(contact.lastName && { LNAME: contact.lastName }) };
   await callVendor(LABEL, baseUrl, `/3.0/lists/${encodeURIComponent(listId)}/members/${hash}`, {

@@ -1,7 +1,14 @@
 // MailerLite (connect.mailerlite.com API): creates or updates the subscriber.
-import type { Sender } from './sender';
+import type { Checker, Sender } from './sender';
 import { contactOf } from './submission';
 import { callVendor } from './vendor-call';
+
+const auth = (fields: Record<string, string>) => ({ authorization: `Bearer ${fields.apiKey ?? ''}`, accept: 'application/json' });
+
+export const checkMailerlite: Checker = async ({ fields, baseUrls }) => {
+  await callVendor('MailerLite', baseUrls.mailerlite, '/api/subscribers?limit=1', { headers: auth(fields) });
+  return 'Connected.';
+};
 
 export const sendToMailerlite: Sender = async ({ submission, fields, baseUrls }) => {
   const c = contactOf(submission);
@@ -9,7 +16,7 @@ export const sendToMailerlite: Sender = async ({ submission, fields, baseUrls })
   const extra = { ...(c.firstName && { name: c.firstName }), ...(c.lastName && { last_name: c.lastName }), ...(c.phone && { phone: c.phone }) };
   await callVendor('MailerLite', baseUrls.mailerlite, '/api/subscribers', {
     method: 'POST',
-    headers: { authorization: `Bearer ${fields.apiKey ?? ''}`, 'content-type': 'application/json', accept: 'application/json' },
+    headers: { ...auth(fields), 'content-type': 'application/json' },
     body: JSON.stringify({ email: c.email, ...(Object.keys(extra).length && { fields: extra }) }),
   });
   return 'sent';

@@ -14,3 +14,8 @@ export interface SendArgs {
 
 /** 'skipped': nothing in the submission for this service (a mailing list, and no email given). */
 export type Sender = (a: SendArgs) => Promise<'sent' | 'skipped'>;
+
+/** Checks the credentials without passing anything on where that would add a person or cost money
+ *  (a mailing list, a text message), or with a test message where it only posts (a channel). Resolves
+ *  to what the owner is told; a problem is a DeliveryError. */
+export type Checker = (a: Omit<SendArgs, 'submission'>) => Promise<string>;

@@ -1,15 +1,15 @@
-// Which integration kinds pass a form submission on, and how (SPEC §3 kinds; what the server does with
-// them is ours: SPEC §7 "not shown").
-import { sendToDiscord } from './discord';
-import { sendToKlaviyo } from './klaviyo';
-import { sendToMailchimp } from './mailchimp';
-import { sendToMailerlite } from './mailerlite';
-import { sendToSendgrid } from './sendgrid';
-import type { Sender } from './sender';
-import { sendToSlack } from './slack';
-import { sendToTeams } from './teams';
-import { sendToTwilio } from './twilio';
-import { sendToZendesk } from './zendesk';
+// Which integration kinds pass a form submission on, how, and how the owner checks the connection (SPEC
+// §3 kinds; what the server does with them is ours: SPEC §7 "not shown").
+import { checkDiscord, sendToDiscord } from './discord';
+import { checkKlaviyo, sendToKlaviyo } from './klaviyo';
+import { checkMailchimp, sendToMailchimp } from './mailchimp';
+import { checkMailerlite, sendToMailerlite } from './mailerlite';
+import { checkSendgrid, sendToSendgrid } from './sendgrid';
+import type { Checker, Sender } from './sender';
+import { checkSlack, sendToSlack } from './slack';
+import { checkTeams, sendToTeams } from './teams';
+import { checkTwilio, sendToTwilio } from './twilio';
+import { checkZendesk, sendToZendesk } from './zendesk';
 
 export const SUBMISSION_SENDERS: Readonly<Record<string, Sender>> = {
   mailchimp: sendToMailchimp,
@@ -24,3 +24,15 @@ export const SUBMISSION_SENDERS: Readonly<Record<string, Sender>> = {
 };
 
 export const SUBMISSION_SENDER_KINDS = Object.keys(SUBMISSION_SENDERS);
+
+export const CONNECTION_CHECKS: Readonly<Record<string, Checker>> = {
+  mailchimp: checkMailchimp,
+  sendgrid: checkSendgrid,
+  mailerlite: checkMailerlite,
+  klaviyo: checkKlaviyo,
+  twilio: checkTwilio,
+  'microsoft-teams': checkTeams,
+  slack: checkSlack,
+  discord: checkDiscord,
+  zendesk: checkZendesk,
+};

@@ -2,8 +2,8 @@
 // scope's URL, sealed with the grant). Visitor text is escaped so it cannot mention @channel or link.
 import { DeliveryError } from './delivery-error';
 import { postWebhook } from './post-webhook';
-import type { Sender } from './sender';
-import { answers, type Submission } from './submission';
+import type { Checker, Sender } from './sender';
+import { answers, TEST_SUBMISSION, type Submission } from './submission';
 
 /** Slack's mrkdwn control characters (its docs: escape &, < and >). */
 export const slackEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -26,4 +26,9 @@ export const sendToSlack: Sender = async ({ submission, fields, allowHosts }) =>
   if (!fields.webhookUrl) throw reconnectToPick('Slack');
   await postWebhook('Slack', fields.webhookUrl, slackMessage(submission), allowHosts);
   return 'sent';
+};
+
+export const checkSlack: Checker = async (a) => {
+  await sendToSlack({ ...a, submission: TEST_SUBMISSION });
+  return 'Sent a test message to the channel.';
 };

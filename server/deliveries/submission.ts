@@ -58,3 +58,11 @@ export function answers(s: Submission): { label: string; value: string }[] {
 }
 
 export const formSubmissionTitle = (formName: string) => `New submission: ${formName || 'Form'}`;
+
+/** What a channel is sent when the owner checks the connection. */
+export const TEST_SUBMISSION: Submission = {
+  title: 'Tessera is connected',
+  fields: [{ id: 'note', type: 'textarea', label: 'Test' }],
+  values: { note: 'Form submissions and chat contacts of this widget will be posted here.' },
+  pageUrl: null,
+};

@@ -2,8 +2,8 @@
 // both Workflows webhooks and the older incoming-webhook connectors take). The webhook URL is the
 // owner's (postWebhook).
 import { postWebhook } from './post-webhook';
-import type { Sender } from './sender';
-import { answers, type Submission } from './submission';
+import type { Checker, Sender } from './sender';
+import { answers, TEST_SUBMISSION, type Submission } from './submission';
 
 export function teamsCard(s: Submission) {
   return {
@@ -29,4 +29,9 @@ export function teamsCard(s: Submission) {
 export const sendToTeams: Sender = async ({ submission, fields, allowHosts }) => {
   await postWebhook('Microsoft Teams', fields.webhookUrl ?? '', teamsCard(submission), allowHosts);
   return 'sent';
+};
+
+export const checkTeams: Checker = async (a) => {
+  await sendToTeams({ ...a, submission: TEST_SUBMISSION });
+  return 'Sent a test message to the channel.';
 };

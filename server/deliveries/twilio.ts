@@ -1,7 +1,7 @@
 // Twilio Programmable Messaging: texts the owner's number (toNumber) each submission, from their Twilio
 // number, with the account SID and auth token as Basic credentials.
 import { DeliveryError } from './delivery-error';
-import type { Sender } from './sender';
+import type { Checker, Sender } from './sender';
 import { answers } from './submission';
 import { callVendor } from './vendor-call';
 
@@ -13,12 +13,25 @@ export function smsText(title: string, lines: { label: string; value: string }[]
   return text.length > SMS_MAX ? `${text.slice(0, SMS_MAX - 1)}…` : text;
 }
 
-export const sendToTwilio: Sender = async ({ submission, fields, baseUrls }) => {
+function account(fields: Record<string, string>) {
   const sid = fields.accountSid ?? '';
   if (!/^AC\w+$/.test(sid)) throw new DeliveryError('The Twilio account SID should start with "AC": copy it from the Twilio console.');
-  await callVendor('Twilio', baseUrls.twilio, `/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`, {
+  return { path: `/2010-04-01/Accounts/${encodeURIComponent(sid)}`, authorization: `Basic ${Buffer.from(`${sid}:${fields.authToken ?? ''}`).toString('base64')}` };
+}
+
+/** Reads the account (no text sent: each costs the owner money). */
+export const checkTwilio: Checker = async ({ fields, baseUrls }) => {
+  const a = account(fields);
+  const got = JSON.parse(await callVendor('Twilio', baseUrls.twilio, `${a.path}.json`, { headers: { authorization: a.authorization } })) as { status?: unknown };
+  if (got.status !== undefined && got.status !== 'active') throw new DeliveryError(`The Twilio account is ${String(got.status)}, not active.`);
+  return `Connected: texts go to ${fields.toNumber ?? ''} from ${fields.fromNumber ?? ''}.`;
+};
+
+export const sendToTwilio: Sender = async ({ submission, fields, baseUrls }) => {
+  const a = account(fields);
+  await callVendor('Twilio', baseUrls.twilio, `${a.path}/Messages.json`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${sid}:${fields.authToken ?? ''}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { authorization: a.authorization, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ To: fields.toNumber ?? '', From: fields.fromNumber ?? '', Body: smsText(submission.title, answers(submission)) }).toString(),
   });
   return 'sent';

@@ -2,7 +2,7 @@
 // an email. The OAuth client's id and secret get a token by the client credentials grant on the owner's
 // account (https://{accountName}.zendesk.com), which then creates the ticket.
 import { DeliveryError } from './delivery-error';
-import type { Sender } from './sender';
+import type { Checker, Sender } from './sender';
 import { answers, contactOf } from './submission';
 import { callVendor } from './vendor-call';
 
@@ -10,11 +10,13 @@ const LABEL = 'Zendesk';
 /** What the catalogue's subdomain format lets through, checked again: it becomes a host name. */
 const ACCOUNT = /^[a-z0-9][a-z0-9-]{0,62}$/i;
 
-export const sendToZendesk: Sender = async ({ submission, fields, baseUrls }) => {
+const json = { 'content-type': 'application/json', accept: 'application/json' };
+
+/** The account's host and a token for it (the client credentials grant). */
+async function session(fields: Record<string, string>, base: string) {
   const account = fields.accountName ?? '';
   if (!ACCOUNT.test(account)) throw new DeliveryError('The Zendesk account name should be the part before .zendesk.com.');
-  const baseUrl = baseUrls.zendesk.replace('{subdomain}', account.toLowerCase());
-  const json = { 'content-type': 'application/json', accept: 'application/json' };
+  const baseUrl = base.replace('{subdomain}', account.toLowerCase());
   const grant = JSON.parse(
     await callVendor(LABEL, baseUrl, '/oauth/tokens', {
       method: 'POST',
@@ -23,13 +25,23 @@ export const sendToZendesk: Sender = async ({ submission, fields, baseUrls }) =>
     }),
   ) as { access_token?: unknown };
   if (typeof grant.access_token !== 'string' || !grant.access_token) throw new DeliveryError('Zendesk gave no access token for this OAuth client.');
+  return { baseUrl, token: grant.access_token };
+}
+
+export const checkZendesk: Checker = async ({ fields, baseUrls }) => {
+  await session(fields, baseUrls.zendesk);
+  return 'Connected: the OAuth client may open tickets.';
+};
+
+export const sendToZendesk: Sender = async ({ submission, fields, baseUrls }) => {
+  const { baseUrl, token } = await session(fields, baseUrls.zendesk);
   // The requester whatever the consent boxes say: a ticket answers the person, it is no mailing list.
   const person = contactOf({ ...submission, fields: submission.fields.filter((f) => f.type !== 'consent') });
   const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ');
   const body = [...answers(submission).map((a) => `${a.label}: ${a.value}`), ...(submission.pageUrl ? ['', `Sent from ${submission.pageUrl}`] : [])].join('\n');
   await callVendor(LABEL, baseUrl, '/api/v2/tickets', {
     method: 'POST',
-    headers: { ...json, authorization: `Bearer ${grant.access_token}` },
+    headers: { ...json, authorization: `Bearer ${token}` },
     body: JSON.stringify({
       ticket: {
         subject: submission.title.slice(0, 150),

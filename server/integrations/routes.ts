@@ -2,7 +2,8 @@
 // integrations, the public integrations/data read, and /api/apps/integrations/raw-data.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { isAnalyticsIntegration } from '../../shared/integrations';
+import { getIntegrationKind, isAnalyticsIntegration } from '../../shared/integrations';
+import { checkConnection, hasConnectionCheck } from '../deliveries/check-connection';
 import { newId } from '../auth/tokens';
 import { optionalOwner, requireOwner } from '../auth/require-owner';
 import type { Deps } from '../deps';
@@ -120,6 +121,16 @@ export function integrationRoutes(deps: Deps): Hono<AppEnv> {
     // Visitors' data may depend on it (a gallery's source pictures).
     viewerCacheFor(deps).forget(w.id, w.gallery_id);
     return ok(c, toIntegrationDto({ ...existing, ...patch }), 'Integration updated.');
+  });
+
+  // Ours: asks the service whether it takes this integration's credentials (server/deliveries/).
+  app.post(`${BASE}/:integrationId/check`, owner, async (c) => {
+    const w = await ownedWidget(deps, c.get('owner').id, c.req.param('id'));
+    const row = await deps.db.selectFrom('integrations').selectAll().where('id', '=', c.req.param('integrationId')).where('widget_id', '=', w.id).executeTakeFirst();
+    if (!row) throw integrationNotFound();
+    if (!hasConnectionCheck(row.type)) throw badRequest(`There is nothing to check for ${getIntegrationKind(row.type)?.label ?? row.type}.`, 'NO_CONNECTION_CHECK');
+    const result = await checkConnection(deps, row);
+    return ok(c, result, result.message);
   });
 
   app.delete(`${BASE}/:integrationId`, owner, async (c) => {

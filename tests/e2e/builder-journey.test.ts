@@ -86,7 +86,7 @@ beforeAll(async () => {
     startFakeProvider({ 'slack-client': 'slack-secret' }),
     startFakeServer((req, res) => {
       const send = (status: number, v: unknown): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(v));
-      if (req.url?.startsWith('/us7/3.0/lists?')) return send(200, { lists: [{ id: 'aud1' }] });
+      if (req.url?.startsWith('/us7/3.0/lists?')) return send(200, { lists: [{ id: 'aud1', name: 'Customers' }] });
       if (req.url?.startsWith('/us7/3.0/lists/aud1/members/')) return send(200, { status: 'subscribed' });
       if (req.url === '/teams/hook') return send(400, { error: { code: 'InvalidRequestContent', message: 'The workflow was turned off.' } });
       send(404, { detail: 'Not found' });
@@ -276,6 +276,12 @@ describe('builder journey (issue 6)', () => {
     await page.getByLabel('Webhook URL').fill(`${mail.url}/teams/hook`);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.locator('.int-row[data-integration="microsoft-teams"]').waitFor();
+    // Checking asks each service at once, rather than on the first visitor's submission.
+    await page.getByRole('button', { name: 'Check Mailchimp' }).click();
+    await page.locator('.int-row[data-integration="mailchimp"]').getByText('Connected: people go to the audience "Customers".').waitFor();
+    await page.getByRole('button', { name: 'Check Microsoft Teams' }).click();
+    await page.locator('.int-row[data-integration="microsoft-teams"] .int-delivery-failed').getByText('Microsoft Teams answered 400: The workflow was turned off.').waitFor();
+    expect(mail.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 
   it('copies the embed code and the widget shows the saved edits on another origin', async () => {
@@ -322,7 +328,7 @@ describe('builder journey (issue 6)', () => {
       }, { timeout: 10_000 })
       .toBe(3);
     for (const kind of ['mailchimp', 'slack']) await page.locator(`.int-row[data-integration="${kind}"]`).getByText(/^Last passed on /).waitFor();
-    await page.locator('.int-row[data-integration="microsoft-teams"] .int-delivery-failed').getByText(/Microsoft Teams refused the submission \(400\): The workflow was turned off\.$/).waitFor();
+    await page.locator('.int-row[data-integration="microsoft-teams"] .int-delivery-failed').getByText(/Microsoft Teams answered 400: The workflow was turned off\.$/).waitFor();
     await shot('builder-integration-delivery');
     expect(await axeSerious(page)).toEqual([]);
   });

@@ -39,6 +39,12 @@ export async function deleteIntegration(cfg: ApiConfig, widgetId: string, id: st
   await shared.deleteIntegration(cfg, widgetId, id);
 }
 
+/** Asks the service whether it takes the integration's credentials (ours: server/deliveries/check-connection.ts). */
+export async function checkIntegration(cfg: ApiConfig, widgetId: string, id: string): Promise<{ connected: boolean; message: string }> {
+  const env = await shared.request<{ connected: boolean; message: string }>(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/${encodeURIComponent(id)}/check`, { method: 'POST' });
+  return env.data;
+}
+
 /** The items of a widget's data integrations, as its owner (drafts too: the owner's cookie goes along). */
 export async function sourceEntries(cfg: ApiConfig, widgetId: string): Promise<{ type: string; items?: unknown[] }[]> {
   const env = await shared.request<{ type: string; items?: unknown[] }[]>(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/data`);

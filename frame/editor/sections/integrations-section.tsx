@@ -1,10 +1,10 @@
 // Integrations: what this widget has connected, the kinds this widget type puts to use, then the rest of
 // the catalogue grouped as SPEC §1 lists. Picking a kind opens its connect screen in the drawer.
 import { useEffect, useState } from 'react';
-import { getIntegrationKind, INTEGRATION_GROUPS, INTEGRATION_KINDS, integrationUse, type IntegrationKind } from '../../../shared/integrations';
+import { getIntegrationKind, INTEGRATION_GROUPS, INTEGRATION_KINDS, integrationUse, PASSES_ON, type IntegrationKind } from '../../../shared/integrations';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
-import { deleteIntegration, listIntegrations, type IntegrationRecord } from '../api/integrations-api';
+import { checkIntegration, deleteIntegration, listIntegrations, type IntegrationRecord } from '../api/integrations-api';
 import { ConnectScreen } from '../integrations/connect-screen';
 import { useEditor } from '../workspace/editor-context';
 import { ConfirmDialog } from '../ui/dialog';
@@ -20,6 +20,15 @@ export function IntegrationsSection() {
   const [list, setList] = useState<IntegrationRecord[] | null>(null);
   const [open, setOpen] = useState<{ kind: IntegrationKind; existing?: IntegrationRecord } | null>(null);
   const [removing, setRemoving] = useState<IntegrationRecord | null>(null);
+  // The last connection check per integration: checking, or what the service answered.
+  const [checks, setChecks] = useState<Record<string, { connected?: boolean; message: string }>>({});
+  const runCheck = (r: IntegrationRecord) => {
+    setChecks((c) => ({ ...c, [r.id]: { message: 'Checking…' } }));
+    checkIntegration(b.api, widgetId, r.id).then(
+      (res) => setChecks((c) => ({ ...c, [r.id]: res })),
+      (e) => setChecks((c) => ({ ...c, [r.id]: { connected: false, message: errorMessage(e, 'Could not check the connection.') } })),
+    );
+  };
   const [error, setError] = useState('');
 
   const changed = () => (integrationsChanged?.(), load());
@@ -83,8 +92,18 @@ export function IntegrationsSection() {
                     {channelOf(r) && <small class="int-delivery">Posts to {channelOf(r)}</small>}
                     {!integrationUse(r.type, type) && <small class="int-delivery">Not used by this widget</small>}
                     <DeliveryStatus delivery={r.delivery} />
+                    {checks[r.id] && (
+                      <small class={checks[r.id]!.connected === false ? 'int-delivery int-delivery-failed' : 'int-delivery'} role="status">
+                        {checks[r.id]!.message}
+                      </small>
+                    )}
                   </span>
                   <span class={r.isActive ? 'badge badge-ok' : 'badge'}>{r.isActive ? 'Active' : 'Pending'}</span>
+                  {PASSES_ON[r.type] && (
+                    <button type="button" class="btn btn-small" onClick={() => runCheck(r)} aria-label={`Check ${label}`} disabled={checks[r.id]?.message === 'Checking…'}>
+                      Check
+                    </button>
+                  )}
                   {kind && (
                     <button type="button" class="btn btn-small" onClick={() => setOpen({ kind, existing: r })} aria-label={`Edit ${label}`}>
                       Edit

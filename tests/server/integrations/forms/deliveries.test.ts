@@ -50,7 +50,11 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
       }
       const url = req.url ?? '';
       res.setHeader('content-type', 'application/json');
-      if (url.startsWith('/mailchimp/us21/3.0/lists?')) return void res.end(JSON.stringify({ lists: [{ id: 'aud1' }], total_items: 1 }));
+      if (url.startsWith('/mailchimp/us21/3.0/lists?')) return void res.end(JSON.stringify({ lists: [{ id: 'aud1', name: 'Newsletter' }], total_items: 1 }));
+      if (url === '/sendgrid/v3/scopes') return void res.end('{"scopes":["marketing.read","marketing.write"]}');
+      if (url === '/mailerlite/api/subscribers?limit=1') return void res.end('{"data":[]}');
+      if (url === '/klaviyo/api/accounts') return void res.end('{"data":[{"type":"account","id":"A1"}]}');
+      if (url === '/twilio/2010-04-01/Accounts/AC123.json') return void res.end('{"sid":"AC123","status":"active"}');
       if (url.startsWith('/mailchimp/us21/3.0/lists/aud1/members/')) return void res.end(JSON.stringify({ id: 'm1', status: 'subscribed' }));
       if (url === '/sendgrid/v3/marketing/contacts') return void ((res.statusCode = 202), res.end('{"job_id":"j1"}'));
       if (url === '/mailerlite/api/subscribers') return void ((res.statusCode = 201), res.end('{"data":{"id":"1"}}'));
@@ -192,6 +196,46 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
     expect(env.logs.join('\n')).not.toContain(KEY);
   });
 
+  const check = async (w: string, id: string) => {
+    const r = await env.call('POST', `/api/v1/plugin/${w}/integrations/${id}/check`);
+    expect(r.status).toBe(200);
+    return (await json(r)).data as { connected: boolean; message: string };
+  };
+  const CHECKED: Record<string, string> = {
+    mailchimp: 'Connected: people go to the audience "Newsletter".',
+    sendgrid: 'Connected.',
+    mailerlite: 'Connected.',
+    klaviyo: 'Connected.',
+    twilio: 'Connected: texts go to +15550001111 from +15550002222.',
+    'microsoft-teams': 'Sent a test message to the channel.',
+    zendesk: 'Connected: the OAuth client may open tickets.',
+  };
+
+  it.each(VENDORS.map((v) => [v.kind, v] as const))('%s: the owner can check the connection, which adds nobody and texts nothing', async (kind, v) => {
+    const w = await form();
+    const id = await connect(w, kind, v.connect(vendor.url));
+    const before = vendor.requests.length;
+    expect(await check(w, id)).toEqual({ connected: true, message: CHECKED[kind] });
+    const calls = vendor.requests.slice(before).map((r) => `${r.method} ${r.url}`);
+    // Only a channel gets something posted (a test message); mailing lists and texts are only read.
+    const writes = calls.filter((c) => !c.startsWith('GET') && !c.includes('/oauth/tokens'));
+    expect(writes).toEqual(kind === 'microsoft-teams' ? ['POST /teams/hook'] : []);
+    failWith = { status: 401, body: '{"message":"Invalid credentials"}' };
+    try {
+      expect((await check(w, id)).connected).toBe(false);
+    } finally {
+      failWith = null;
+    }
+  });
+
+  it('says so when there is nothing to check', async () => {
+    const w = await form();
+    const id = await connect(w, 'recaptcha', { version: 'v3', siteKey: 'site', secretKey: KEY });
+    const r = await env.call('POST', `/api/v1/plugin/${w}/integrations/${id}/check`);
+    expect(r.status).toBe(400);
+    expect((await json(r)).message).toBe('There is nothing to check for reCAPTCHA.');
+  });
+
   it('adds nobody to a mailing list without an email, or when a consent box was left unticked', async () => {
     const w = await form();
     const id = await connect(w, 'sendgrid', { apiKey: KEY });
@@ -213,7 +257,7 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
     try {
       await submit(w, ANN);
       const d = await settled(w, id);
-      expect(d.lastError).toBe("Mailchimp refused the submission (401): Your API key may be invalid, or you've attempted to access the wrong datacenter.");
+      expect(d.lastError).toBe("Mailchimp answered 401: Your API key may be invalid, or you've attempted to access the wrong datacenter.");
       expect(d.lastSentAt).toBeNull();
     } finally {
       failWith = null;
@@ -233,7 +277,7 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
     const before = sent('/mailerlite/').length;
     unavailable = 1;
     await submit(w, ANN);
-    expect((await settled(w, id)).lastError).toBe('MailerLite refused the submission (503): Service temporarily unavailable');
+    expect((await settled(w, id)).lastError).toBe('MailerLite answered 503: Service temporarily unavailable');
     await expect.poll(async () => (await delivery(w, id)).lastSentAt, { timeout: 5000 }).toBeGreaterThan(0);
     expect(sent('/mailerlite/').length - before).toBe(2);
 
@@ -242,7 +286,7 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
     try {
       const n = sent('/mailerlite/').length;
       await submit(w, ANN);
-      await expect.poll(async () => (await delivery(w, id)).lastError, { timeout: 5000 }).toBe('MailerLite refused the submission (401): Unauthenticated.');
+      await expect.poll(async () => (await delivery(w, id)).lastError, { timeout: 5000 }).toBe('MailerLite answered 401: Unauthenticated.');
       await new Promise((r) => setTimeout(r, 800));
       expect(sent('/mailerlite/').length - n).toBe(1);
     } finally {
@@ -259,7 +303,7 @@ describe.each(BACKENDS)('form submissions passed on to integrations (%s)', (back
     await submit(w, ANN);
     expect((await settled(w, mc)).lastError).toMatch(/^The Mailchimp API key should end with its data centre/);
     expect((await settled(w, sms)).lastError).toMatch(/^The Twilio account SID should start with "AC"/);
-    expect((await settled(w, teams)).lastError).toBe('Microsoft Teams refused the submission (404): no such path');
+    expect((await settled(w, teams)).lastError).toBe('Microsoft Teams answered 404: no such path');
     expect(vendor.requests.slice(before).map((r) => r.url)).toEqual(['/teams/removed']);
   });
 
