@@ -65,8 +65,19 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
     };
   }, [store]);
 
-  const ctx: EditorCtx = { widgetId: widget.guid, type: widget.type, slug: widget.slug, lastHeights: widget.lastHeights, previewHeights, previewWidth, store, doc: snap.doc, device,
-    integrationsChanged: () => setIntegrationsVersion((v) => v + 1), sourceImages };
+  const ctx: EditorCtx = {
+    widgetId: widget.guid,
+    type: widget.type,
+    slug: widget.slug,
+    lastHeights: widget.lastHeights,
+    previewHeights,
+    previewWidth,
+    store,
+    doc: snap.doc,
+    device,
+    integrationsChanged: () => setIntegrationsVersion((v) => v + 1),
+    sourceImages,
+  };
   const open = (id: SectionId) => {
     if (id === section) setDrawerOpen(!drawerOpen);
     else (setSection(id), setDrawerOpen(true));
