@@ -23,6 +23,7 @@ beforeAll(async () => {
     if (req.url === '/down.csv') return void res.writeHead(500).end('down');
     if (req.url === '/feed.rss') return void res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(RSS);
     if (req.url === '/numbers.csv') return void res.writeHead(200, { 'content-type': 'text/csv' }).end('a,b\n1,2\n');
+    if (req.url === '/other.csv') return void res.writeHead(200, { 'content-type': 'text/csv' }).end('photo,name\nhttps://cdn.example/kiwi.jpg,Kiwi\n');
     res.writeHead(200, { 'content-type': 'text/csv' }).end(CSV);
   });
   env = await makeTestEnv('sqlite', { FETCH_ALLOW_HOSTS: upstream.hostPort });
@@ -54,6 +55,15 @@ describe('a gallery fed by a data source', () => {
     const html = await (await env.app.request(`/viewer/${w}`)).text();
     expect(html).toContain('src="https://cdn.example/pear.jpg"');
     expect(html).not.toContain('/static/demo/gallery/photo-1.svg');
+  });
+
+  it('serves the new source at once when the owner changes its URL (the cached viewer answer is dropped)', async () => {
+    const w = await gallery('csv', `${upstream.url}/photos.csv`);
+    expect((await viewerData(w)).images[0].alt).toBe('Pear');
+    const [row] = (await json(await env.call('GET', `/api/v1/plugin/${w}/integrations`))).data as { id: string }[];
+    const put = await env.call('PUT', `/api/v1/plugin/${w}/integrations/${row!.id}`, { body: { url: `${upstream.url}/other.csv` } });
+    expect(put.status).toBe(200);
+    expect((await viewerData(w)).images.map((i: { alt: string }) => i.alt)).toEqual(['Kiwi']);
   });
 
   it("serves an RSS feed's Media RSS pictures, not its audio enclosures", async () => {
