@@ -1,17 +1,17 @@
 // The builder's "Check" on a connected integration that passes submissions on: the service is asked
-// whether it takes these credentials (senders.ts CONNECTION_CHECKS), so a wrong key shows at once
+// whether it takes these credentials (each service's check, senders.ts), so a wrong key shows at once
 // rather than on the first visitor's submission.
 import type { Deps } from '../deps';
 import type { IntegrationRow } from '../integrations/integration-table';
 import { DeliveryError } from './delivery-error';
 import { integrationFields } from './integration-fields';
-import { CONNECTION_CHECKS } from './senders';
+import { SERVICES } from './senders';
 
-export const hasConnectionCheck = (type: string) => type in CONNECTION_CHECKS;
+export const hasConnectionCheck = (type: string) => type in SERVICES;
 
 export async function checkConnection(deps: Deps, row: IntegrationRow): Promise<{ connected: boolean; message: string }> {
   try {
-    const message = await CONNECTION_CHECKS[row.type]!({ fields: integrationFields(deps, row), baseUrls: deps.config.deliveryBaseUrls, allowHosts: deps.config.fetchAllowHosts });
+    const message = await SERVICES[row.type]!.check({ fields: integrationFields(deps, row), baseUrls: deps.config.deliveryBaseUrls, allowHosts: deps.config.fetchAllowHosts });
     return { connected: true, message };
   } catch (e) {
     if (e instanceof DeliveryError) return { connected: false, message: e.message };

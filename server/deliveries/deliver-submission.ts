@@ -8,13 +8,13 @@ import type { Deps } from '../deps';
 import type { IntegrationRow } from '../integrations/integration-table';
 import { integrationFields } from './integration-fields';
 import { DeliveryError } from './delivery-error';
-import { SUBMISSION_SENDER_KINDS, SUBMISSION_SENDERS } from './senders';
+import { SERVICES, SUBMISSION_SENDER_KINDS } from './senders';
 import type { Submission } from './submission';
 
 async function deliverOne(deps: Deps, row: IntegrationRow, submission: Submission, retry = true): Promise<void> {
   let outcome: 'sent' | 'skipped';
   try {
-    outcome = await SUBMISSION_SENDERS[row.type]!({
+    outcome = await SERVICES[row.type]!.send({
       submission,
       fields: integrationFields(deps, row),
       baseUrls: deps.config.deliveryBaseUrls,

@@ -2,7 +2,7 @@
 // ends with its data centre ("…-us21"), which is the host to call; the key is the Basic password.
 import { createHash } from 'node:crypto';
 import { DeliveryError } from './delivery-error';
-import type { Checker, Sender } from './sender';
+import type { Service } from './sender';
 import { contactOf } from './submission';
 import { callVendor } from './vendor-call';
 
@@ -22,9 +22,9 @@ async function audience(fields: Record<string, string>, base: string) {
   return { baseUrl, init, listId: list.id, name: list.name ?? '' };
 }
 
-export const checkMailchimp: Checker = async ({ fields, baseUrls }) => `Connected: people go to the audience "${(await audience(fields, baseUrls.mailchimp)).name}".`;
+const check: Service['check'] = async ({ fields, baseUrls }) => `Connected: people go to the audience "${(await audience(fields, baseUrls.mailchimp)).name}".`;
 
-export const sendToMailchimp: Sender = async ({ submission, fields, baseUrls }) => {
+const send: Service['send'] = async ({ submission, fields, baseUrls }) => {
   const contact = contactOf(submission);
   if (!contact) return 'skipped';
   const { baseUrl, init, listId } = await audience(fields, baseUrls.mailchimp);
@@ -38,3 +38,5 @@ export const sendToMailchimp: Sender = async ({ submission, fields, baseUrls }) 
   });
   return 'sent';
 };
+
+export const mailchimp: Service = { send, check };

@@ -19,3 +19,9 @@ export type Sender = (a: SendArgs) => Promise<'sent' | 'skipped'>;
  *  (a mailing list, a text message), or with a test message where it only posts (a channel). Resolves
  *  to what the owner is told; a problem is a DeliveryError. */
 export type Checker = (a: Omit<SendArgs, 'submission'>) => Promise<string>;
+
+/** One service: how it takes a submission, and how the owner checks the connection. */
+export interface Service {
+  send: Sender;
+  check: Checker;
+}

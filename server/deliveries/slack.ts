@@ -1,9 +1,7 @@
 // Slack: posts each submission to the channel the owner picked when connecting (the incoming-webhook
 // scope's URL, sealed with the grant). Visitor text is escaped so it cannot mention @channel or link.
-import { DeliveryError } from './delivery-error';
-import { postWebhook } from './post-webhook';
-import type { Checker, Sender } from './sender';
-import { answers, TEST_SUBMISSION, type Submission } from './submission';
+import { channel } from './channel';
+import { answers, type Submission } from './submission';
 
 /** Slack's mrkdwn control characters (its docs: escape &, < and >). */
 export const slackEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -20,15 +18,4 @@ export function slackMessage(s: Submission) {
   };
 }
 
-export const reconnectToPick = (label: string) => new DeliveryError(`Connect ${label} again to pick the channel that submissions go to.`);
-
-export const sendToSlack: Sender = async ({ submission, fields, allowHosts }) => {
-  if (!fields.webhookUrl) throw reconnectToPick('Slack');
-  await postWebhook('Slack', fields.webhookUrl, slackMessage(submission), allowHosts);
-  return 'sent';
-};
-
-export const checkSlack: Checker = async (a) => {
-  await sendToSlack({ ...a, submission: TEST_SUBMISSION });
-  return 'Sent a test message to the channel.';
-};
+export const slack = channel('Slack', slackMessage, true);

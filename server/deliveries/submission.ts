@@ -1,6 +1,7 @@
 // What the services are given: a stored form submission, or a chat visitor's contact (chat-lead.ts). The
 // person it names goes on mailing lists; its fields, as label and value, go in messages to the owner.
 import type { FormField } from '../../shared/widgets/form';
+import { answerText } from '../../shared/widgets/form-answer';
 
 export interface Submission {
   /** The message's heading ("New submission: Contact us"). */
@@ -45,16 +46,14 @@ export function contactOf(s: Submission): Contact | null {
 
 const MAX_VALUE = 500;
 
+/** `text` cut to `max` characters, an ellipsis marking the cut. */
+export const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 /** The answered fields in the form's order, as label and shown value. */
 export function answers(s: Submission): { label: string; value: string }[] {
-  const shown = (v: unknown): string =>
-    typeof v === 'boolean' ? (v ? 'Yes' : 'No') : Array.isArray(v) ? v.map(String).join(', ') : String(v);
   return s.fields
     .filter((f) => s.values[f.id] !== undefined)
-    .map((f) => {
-      const value = shown(s.values[f.id]);
-      return { label: f.label || f.id, value: value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE - 1)}…` : value };
-    });
+    .map((f) => ({ label: f.label || f.id, value: clip(answerText(s.values[f.id]), MAX_VALUE) }));
 }
 
 export const formSubmissionTitle = (formName: string) => `New submission: ${formName || 'Form'}`;

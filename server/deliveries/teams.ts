@@ -1,9 +1,8 @@
 // Microsoft Teams: posts each submission to the owner's channel webhook as an Adaptive Card (the format
 // both Workflows webhooks and the older incoming-webhook connectors take). The webhook URL is the
-// owner's (postWebhook).
-import { postWebhook } from './post-webhook';
-import type { Checker, Sender } from './sender';
-import { answers, TEST_SUBMISSION, type Submission } from './submission';
+// owner's (channel.ts).
+import { channel } from './channel';
+import { answers, type Submission } from './submission';
 
 export function teamsCard(s: Submission) {
   return {
@@ -26,12 +25,4 @@ export function teamsCard(s: Submission) {
   };
 }
 
-export const sendToTeams: Sender = async ({ submission, fields, allowHosts }) => {
-  await postWebhook('Microsoft Teams', fields.webhookUrl ?? '', teamsCard(submission), allowHosts);
-  return 'sent';
-};
-
-export const checkTeams: Checker = async (a) => {
-  await sendToTeams({ ...a, submission: TEST_SUBMISSION });
-  return 'Sent a test message to the channel.';
-};
+export const teams = channel('Microsoft Teams', teamsCard, false);

@@ -1,16 +1,15 @@
 // Twilio Programmable Messaging: texts the owner's number (toNumber) each submission, from their Twilio
 // number, with the account SID and auth token as Basic credentials.
 import { DeliveryError } from './delivery-error';
-import type { Checker, Sender } from './sender';
-import { answers } from './submission';
+import type { Service } from './sender';
+import { answers, clip } from './submission';
 import { callVendor } from './vendor-call';
 
 /** Twilio's limit for one message body. */
 export const SMS_MAX = 1600;
 
 export function smsText(title: string, lines: { label: string; value: string }[]): string {
-  const text = [title, ...lines.map((l) => `${l.label}: ${l.value}`)].join('\n');
-  return text.length > SMS_MAX ? `${text.slice(0, SMS_MAX - 1)}…` : text;
+  return clip([title, ...lines.map((l) => `${l.label}: ${l.value}`)].join('\n'), SMS_MAX);
 }
 
 function account(fields: Record<string, string>) {
@@ -20,14 +19,14 @@ function account(fields: Record<string, string>) {
 }
 
 /** Reads the account (no text sent: each costs the owner money). */
-export const checkTwilio: Checker = async ({ fields, baseUrls }) => {
+const check: Service['check'] = async ({ fields, baseUrls }) => {
   const a = account(fields);
   const got = JSON.parse(await callVendor('Twilio', baseUrls.twilio, `${a.path}.json`, { headers: { authorization: a.authorization } })) as { status?: unknown };
   if (got.status !== undefined && got.status !== 'active') throw new DeliveryError(`The Twilio account is ${String(got.status)}, not active.`);
   return `Connected: texts go to ${fields.toNumber ?? ''} from ${fields.fromNumber ?? ''}.`;
 };
 
-export const sendToTwilio: Sender = async ({ submission, fields, baseUrls }) => {
+const send: Service['send'] = async ({ submission, fields, baseUrls }) => {
   const a = account(fields);
   await callVendor('Twilio', baseUrls.twilio, `${a.path}/Messages.json`, {
     method: 'POST',
@@ -36,3 +35,5 @@ export const sendToTwilio: Sender = async ({ submission, fields, baseUrls }) => 
   });
   return 'sent';
 };
+
+export const twilio: Service = { send, check };

@@ -2,7 +2,7 @@
 // an email. The OAuth client's id and secret get a token by the client credentials grant on the owner's
 // account (https://{accountName}.zendesk.com), which then creates the ticket.
 import { DeliveryError } from './delivery-error';
-import type { Checker, Sender } from './sender';
+import type { Service } from './sender';
 import { answers, contactOf } from './submission';
 import { callVendor } from './vendor-call';
 
@@ -28,12 +28,12 @@ async function session(fields: Record<string, string>, base: string) {
   return { baseUrl, token: grant.access_token };
 }
 
-export const checkZendesk: Checker = async ({ fields, baseUrls }) => {
+const check: Service['check'] = async ({ fields, baseUrls }) => {
   await session(fields, baseUrls.zendesk);
   return 'Connected: the OAuth client may open tickets.';
 };
 
-export const sendToZendesk: Sender = async ({ submission, fields, baseUrls }) => {
+const send: Service['send'] = async ({ submission, fields, baseUrls }) => {
   const { baseUrl, token } = await session(fields, baseUrls.zendesk);
   // The requester whatever the consent boxes say: a ticket answers the person, it is no mailing list.
   const person = contactOf({ ...submission, fields: submission.fields.filter((f) => f.type !== 'consent') });
@@ -52,3 +52,5 @@ export const sendToZendesk: Sender = async ({ submission, fields, baseUrls }) =>
   });
   return 'sent';
 };
+
+export const zendesk: Service = { send, check };

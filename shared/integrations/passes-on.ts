@@ -1,12 +1,15 @@
 // What a connected integration does with a form submission or a chat contact (server/deliveries/ is
 // the doing; the builder says it on the connect screen). Ours: SPEC §7 leaves it "not shown".
-const list = (where: string) => `Adds each person who leaves their email in this form or chat to ${where}.`;
+/** The mailing lists, and where on each the person goes. */
+const MAILING_LISTS: Readonly<Record<string, string>> = {
+  mailchimp: 'your first Mailchimp audience',
+  sendgrid: 'your SendGrid contacts',
+  mailerlite: 'your MailerLite subscribers',
+  klaviyo: 'your Klaviyo profiles',
+};
 
 export const PASSES_ON: Readonly<Record<string, string>> = {
-  mailchimp: list('your first Mailchimp audience'),
-  sendgrid: list('your SendGrid contacts'),
-  mailerlite: list('your MailerLite subscribers'),
-  klaviyo: list('your Klaviyo profiles'),
+  ...Object.fromEntries(Object.entries(MAILING_LISTS).map(([k, where]) => [k, `Adds each person who leaves their email in this form or chat to ${where}.`])),
   twilio: 'Texts each form submission and chat contact to the To number, from your Twilio number.',
   'microsoft-teams': 'Posts each form submission and chat contact to the Teams channel of this webhook.',
   slack: 'Posts each form submission and chat contact to the Slack channel you pick when connecting.',
@@ -17,4 +20,4 @@ export const PASSES_ON: Readonly<Record<string, string>> = {
 /** Shown with the mailing lists: the visitor's answer to the form's consent box is respected. */
 export const MAILING_LIST_CONSENT = 'Nobody who leaves a consent box of the form unticked is added.';
 
-export const isMailingList = (key: string) => ['mailchimp', 'sendgrid', 'mailerlite', 'klaviyo'].includes(key);
+export const isMailingList = (key: string) => key in MAILING_LISTS;

@@ -2,6 +2,8 @@
 // table with counters and CSV export, and for the AI chat its conversations.
 import { useEffect, useState } from 'react';
 import { LOADING_TEXT } from '../../../shared/rules/errors';
+import { pathOf } from '../../../shared/url/path-of';
+import { answerText } from '../../../shared/widgets/form-answer';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { deleteSubmission, fetchAnalytics, listSubmissions, submissionsCsvUrl, type Analytics, type Submission } from '../api/insights-api';
@@ -13,15 +15,6 @@ import { Pager } from '../ui/pager';
 import { ConfirmDialog } from '../ui/dialog';
 import { useToast } from '../ui/toast';
 
-/** The page a submission was sent from, short: its path (the host is usually the owner's own site). */
-const pagePath = (u: string) => {
-  try {
-    const url = new URL(u);
-    return url.pathname + url.search || '/';
-  } catch {
-    return u;
-  }
-};
 
 const series = (a: Analytics | null, pick: (c: Record<string, number>) => number) => (a?.days ?? []).map((d) => ({ day: d.day, value: pick(d.counts) }));
 const sum = (c: Record<string, number>) => Object.values(c).reduce((s, n) => s + n, 0);
@@ -57,9 +50,6 @@ export function InsightsSection() {
 
 const LIMIT = 20;
 const COUNTER_LABELS: Record<string, string> = { unread: 'Unread', last24h: 'Last 24 hours', last7d: 'Last 7 days' };
-
-/** A submitted value as the owner reads it: a ticked box "Yes", a choice list joined. */
-const shown = (v: unknown) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : Array.isArray(v) ? v.join(', ') : v === undefined || v === null ? '' : String(v));
 
 function Submissions() {
   const b = useBuilder();
@@ -125,9 +115,9 @@ function Submissions() {
                 <tr key={r.id}>
                   <td>{new Date(r.createdAt).toLocaleString()}</td>
                   {cols.map((c) => (
-                    <td key={c}>{shown(r.data?.[c])}</td>
+                    <td key={c}>{answerText(r.data?.[c])}</td>
                   ))}
-                  <td>{r.pageUrl ? <span title={r.pageUrl}>{pagePath(r.pageUrl)}</span> : ''}</td>
+                  <td>{r.pageUrl ? <span title={r.pageUrl}>{pathOf(r.pageUrl)}</span> : ''}</td>
                   <td>
                     <button type="button" class="btn btn-small btn-danger" onClick={() => setRemoving(r)} aria-label={`Delete the submission of ${new Date(r.createdAt).toLocaleString()}`}>
                       Delete

@@ -105,13 +105,3 @@ export async function readTrainedPages(api: ApiConfig, widgetId: string, origin:
     wordCount: num(l.wordCount),
   }));
 }
-
-/** The part of a page URL the website calls take as `srcPath`. */
-export function srcPathOf(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.pathname}${u.search}`;
-  } catch {
-    return url;
-  }
-}

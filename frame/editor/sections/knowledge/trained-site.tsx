@@ -5,7 +5,8 @@ import { aiApi } from '../../../../shared/api/ai-knowledge';
 import { errorMessage } from '../../api/api-config';
 import { useBuilder } from '../../api/builder-context';
 import { ConfirmDialog } from '../../ui/dialog';
-import { type KnowledgeItem, readTrainedPages, srcPathOf, type TrainedPage } from './knowledge-data';
+import { pathOf } from '../../../../shared/url/path-of';
+import { type KnowledgeItem, readTrainedPages, type TrainedPage } from './knowledge-data';
 
 interface Props {
   widgetId: string;
@@ -36,10 +37,10 @@ export function TrainedSite({ widgetId, site, onChanged }: Props) {
 
   const setSite = (isActive: boolean) => act(() => aiApi.setWebsiteActive(b.api, origin, { sessionId: widgetId }, isActive), onChanged);
   const setPage = (p: TrainedPage, isActive: boolean) =>
-    act(() => aiApi.setWebsiteActive(b.api, origin, { sessionId: widgetId, srcPath: srcPathOf(p.url) }, isActive), loadPages);
+    act(() => aiApi.setWebsiteActive(b.api, origin, { sessionId: widgetId, srcPath: pathOf(p.url) }, isActive), loadPages);
   const remove = (p?: TrainedPage) =>
     act(
-      () => aiApi.deleteWebsite(b.api, origin, p ? { sessionId: widgetId, srcPath: srcPathOf(p.url) } : { sessionId: widgetId }),
+      () => aiApi.deleteWebsite(b.api, origin, p ? { sessionId: widgetId, srcPath: pathOf(p.url) } : { sessionId: widgetId }),
       () => (p ? Promise.all([loadPages(), onChanged()]) : onChanged()),
     );
 
