@@ -22,6 +22,7 @@ import { aiRoutes } from './ai/routes';
 import { slugRoutes } from './slugs/routes';
 import { formRoutes } from './forms/routes';
 import { paymentRoutes } from './payments/routes';
+import { checkoutRoutes } from './payments/checkout-routes';
 import { frameDocRoutes } from './frame-docs/routes';
 import { oauthRoutes } from './oauth/routes';
 import { customDomainMiddleware } from './slugs';
@@ -52,6 +53,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     slugRoutes,
     formRoutes,
     paymentRoutes,
+    checkoutRoutes,
     frameDocRoutes,
     oauthRoutes,
     uploadRoutes,

@@ -19,6 +19,8 @@ export interface Config {
   llmApiKey: string | undefined;
   llmModel: string | undefined;
   paypalBaseUrl: string;
+  /** STRIPE_BASE_URL: where a form's payments open Stripe Checkout Sessions (server/payments/checkout/). */
+  stripeBaseUrl: string;
   recaptchaBaseUrl: string;
   oopspamBaseUrl: string;
   /** Where form submissions are passed on (server/deliveries/): MAILCHIMP_BASE_URL (its `{dc}` is the
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     llmApiKey: nonEmpty(env.LLM_API_KEY),
     llmModel: nonEmpty(env.LLM_MODEL),
     paypalBaseUrl: stripSlash(nonEmpty(env.PAYPAL_BASE_URL) ?? 'https://api-m.sandbox.paypal.com'),
+    stripeBaseUrl: stripSlash(nonEmpty(env.STRIPE_BASE_URL) ?? 'https://api.stripe.com'),
     recaptchaBaseUrl: stripSlash(nonEmpty(env.RECAPTCHA_BASE_URL) ?? 'https://www.google.com'),
     oopspamBaseUrl: stripSlash(nonEmpty(env.OOPSPAM_BASE_URL) ?? 'https://api.oopspam.com'),
     deliveryBaseUrls: {

@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import type { IntegrationRow } from '../integrations/integration-table';
 import { integrationFields } from './integration-fields';
 import { DeliveryError } from './delivery-error';
+import { recordOutcome } from './record-outcome';
 import { SERVICES, SUBMISSION_SENDER_KINDS } from './senders';
 import type { Submission } from './submission';
 
@@ -24,7 +25,7 @@ async function deliverOne(deps: Deps, row: IntegrationRow, submission: Submissio
     const message = e instanceof DeliveryError ? e.message : 'The submission could not be passed on.';
     if (!(e instanceof DeliveryError)) deps.log.error('submission delivery failed', { integrationId: row.id, type: row.type, error: String(e) });
     else deps.log.warn('submission delivery refused', { integrationId: row.id, type: row.type, message });
-    await deps.db.updateTable('integrations').set({ delivery_error: message, delivery_error_at: deps.now() }).where('id', '=', row.id).execute();
+    await recordOutcome(deps, row.id, message);
     if (retry && e instanceof DeliveryError && e.transient) {
       const again = async () => {
         // Read again: the owner may have fixed, turned off or removed the integration meanwhile.
@@ -35,7 +36,7 @@ async function deliverOne(deps: Deps, row: IntegrationRow, submission: Submissio
     }
     return;
   }
-  if (outcome === 'sent') await deps.db.updateTable('integrations').set({ delivered_at: deps.now() }).where('id', '=', row.id).execute();
+  if (outcome === 'sent') await recordOutcome(deps, row.id, null);
 }
 
 export async function deliverSubmission(deps: Deps, widgetId: string, submission: Submission): Promise<void> {

@@ -1,5 +1,7 @@
 // Form submissions (ours, ARCHITECTURE §3.6):
 //   POST   /api/v1/forms/{widgetId}/submissions             public: { data, honeypot?, recaptchaToken?, pageUrl? }
+//                                                           → { id, payment? } (payment: a form with a price)
+//   GET    /api/v1/forms/{widgetId}/submissions/{id}/payment public: { status: 'pending' | 'paid' }
 //   GET    /api/v1/plugin/{id}/submissions?page&limit       owner: { docs, total, page, limit, counters }
 //   GET    /api/v1/plugin/{id}/submissions/counters         owner: SPEC §3 submission counters
 //   GET    /api/v1/plugin/{id}/submissions/export.csv       owner
@@ -19,10 +21,14 @@ import { typeDefaults, parseData } from '../widgets/widget-record';
 import { mergeOverDefaults } from '../widgets/merge-defaults';
 import { submissionCounters } from './counters';
 import { submissionsCsv } from './csv-export';
+import { submissionPayment } from './submission-payment';
+import type { FormSubmissionRow } from './submission-table';
 import { runSpamChecks } from './spam-guard';
 import { deliverSubmission } from '../deliveries/deliver-submission';
 import { formSubmissionTitle } from '../deliveries/submission';
 import { formFields, validateSubmission } from './validate-submission';
+import { confirmPayment, formPayment, PAYMENT_ASK_EVERY_MS, PAYMENT_POLL_LIMIT_PER_IP, startPayment } from '../payments/form-payment';
+import { askedLately } from '../payments/asked-lately';
 
 const SubmitBody = z.object({
   data: z.record(z.string(), z.unknown()),
@@ -44,12 +50,13 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
     return w;
   };
   const rowsOf = (widgetId: string) => deps.db.selectFrom('form_submissions').selectAll().where('widget_id', '=', widgetId).orderBy('created_at', 'desc');
-  const dto = (r: { id: string; data: string; page_url: string | null; read_at: number | null; created_at: number }) => ({
+  const dto = (r: FormSubmissionRow) => ({
     id: r.id,
     createdAt: r.created_at,
     pageUrl: r.page_url,
     isRead: r.read_at !== null,
     data: parseData(r.data),
+    payment: submissionPayment(r),
   });
 
   app.post('/api/v1/forms/:widgetId/submissions', async (c) => {
@@ -65,14 +72,35 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
     const values = validateSubmission(fields, body.data);
     await runSpamChecks(deps, { widgetId: w.guid, token: body.recaptchaToken, ip, values });
     const id = newId();
+    // A price: the checkout is opened before anything is stored, so a service that refuses leaves no row.
+    const price = formPayment(w.data);
+    const payment = price ? await startPayment(deps, w, price, id, values) : null;
     await deps.db
       .insertInto('form_submissions')
-      .values({ id, widget_id: w.guid, data: JSON.stringify(values), page_url: body.pageUrl ?? null, read_at: null, created_at: deps.now() })
+      .values({
+        id, widget_id: w.guid, data: JSON.stringify(values), page_url: body.pageUrl ?? null, read_at: null, created_at: deps.now(),
+        ...(payment && { payment_status: 'pending', payment_provider: payment.provider, payment_ref: payment.ref, payment_amount: payment.amount, payment_currency: payment.currency }),
+      })
       .execute();
+    if (payment) {
+      // Passed on once paid (server/payments/form-payment.ts confirmPayment).
+      const { provider, url, amount, currency } = payment;
+      return ok(c, { id, payment: { provider, url, amount, currency, status: 'pending' } }, 'Complete your payment.', 201);
+    }
     // Stored first: Mailchimp, Twilio, Teams... get it after the visitor's answer and cannot lose it.
     const submission = { title: formSubmissionTitle(w.name), fields, values, pageUrl: body.pageUrl ?? null };
     void deliverSubmission(deps, w.guid, submission).catch((e) => deps.log.error('submission delivery failed', { widgetId: w.guid, error: String(e) }));
     return ok(c, { id }, 'Thank you!', 201);
+  });
+
+  app.get('/api/v1/forms/:widgetId/submissions/:id/payment', async (c) => {
+    await enforceRateLimit(deps, `payment-poll:ip:${clientIp(c)}`, PAYMENT_POLL_LIMIT_PER_IP);
+    const id = c.req.param('id');
+    const sub = await deps.db.selectFrom('form_submissions').select(['payment_status']).where('id', '=', id).where('widget_id', '=', c.req.param('widgetId')).executeTakeFirst();
+    if (!sub?.payment_status) throw notFound('Payment not found.', 'PAYMENT_NOT_FOUND');
+    const status = sub.payment_status === 'pending' && !askedLately(id, PAYMENT_ASK_EVERY_MS, deps.now()) ? await confirmPayment(deps, id) : sub.payment_status;
+    c.header('Cache-Control', 'no-store');
+    return ok(c, { status });
   });
 
   app.get('/api/v1/plugin/:id/submissions', owner, async (c) => {
@@ -96,7 +124,7 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
     const w = await ownedForm(c.get('owner').id, c.req.param('id'));
     const rows = await rowsOf(w.id).limit(100_000).execute();
     const fields = formFields(mergeOverDefaults(typeDefaults('form'), parseData(w.data)));
-    const csv = submissionsCsv(fields, rows.map((r) => ({ id: r.id, createdAt: r.created_at, data: safeJsonParse(r.data) as Record<string, unknown> })));
+    const csv = submissionsCsv(fields, rows.map((r) => ({ id: r.id, createdAt: r.created_at, data: safeJsonParse(r.data) as Record<string, unknown>, payment: submissionPayment(r) })));
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="submissions-${w.id}.csv"`);
     c.header('Cache-Control', 'no-store');

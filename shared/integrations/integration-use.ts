@@ -13,6 +13,10 @@ const PASSES_ON_TYPES = ['form', 'ai_chat'];
 const FIXED: Readonly<Record<string, { types: readonly string[]; does: string }>> = {
   recaptcha: { types: ['form'], does: 'Checks each submission with reCAPTCHA v3 and refuses likely bots.' },
   oopspam: { types: ['form'], does: 'Checks the text of each submission with OOPSpam and refuses spam.' },
+  // The form's price (Content, Payment): the first of these connected takes it, Stripe first.
+  stripe: { types: ['form'], does: 'Takes the form’s price: visitors pay by card on Stripe’s checkout page, and the submission counts as paid once Stripe confirms it.' },
+  'paypal-v2': { types: ['form'], does: 'Takes the form’s price: visitors pay on PayPal’s page, into the PayPal account you sign up with.' },
+  paypal: { types: ['form'], does: 'Takes the form’s price: visitors pay on PayPal’s page, into the account of this REST app.' },
   [URL_MASKING_KEY]: { types: Object.keys(MASKED_PROPERTIES), does: 'Serves the files through Tessera, so visitors never see where they are stored.' },
 };
 

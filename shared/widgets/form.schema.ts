@@ -2,6 +2,7 @@
 // for the decisions every type shares). The defaults are in form.ts.
 import * as z from 'zod';
 import { FORM_DESCRIPTION_FONT_SIZES } from '../design/form-font-sizes';
+import { PAYMENT_AMOUNT, PAYMENT_CURRENCIES } from '../payments/currencies';
 import { itemId, itemList, richText, text, typeDataSchema, webUrl } from './common-data.schema';
 import { FORM_FIELD_TYPES } from './form';
 
@@ -19,6 +20,13 @@ export const FormFieldSchema = z.looseObject({
   text: text(5000).optional(),
 });
 
+export const FormPaymentSchema = z.object({
+  enabled: z.boolean(),
+  amount: z.number().finite().min(PAYMENT_AMOUNT.min).max(PAYMENT_AMOUNT.max),
+  currency: z.enum(PAYMENT_CURRENCIES),
+  itemName: text(200),
+});
+
 export const FormDataSchema = typeDataSchema({
   title: text(),
   description: richText(),
@@ -30,4 +38,5 @@ export const FormDataSchema = typeDataSchema({
   redirectUrl: webUrl({ allowEmpty: true }),
   honeypot: z.boolean(),
   recaptchaSiteKey: text(200),
+  payment: FormPaymentSchema,
 });

@@ -1,6 +1,7 @@
 // Default built-in data of the `form` widget type (ARCHITECTURE §3.1a): plain data, no zod, so the
 // frame's widget chunk can import it. The zod schema for validating owner edits lives beside it.
 import type { FormDescriptionSize } from '../design/form-font-sizes';
+import type { PaymentCurrency } from '../payments/currencies';
 import { commonDefaults, type CommonWidgetData } from './common-data';
 
 export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'number', 'textarea', 'select', 'radio', 'checkbox', 'date', 'consent'] as const;
@@ -37,6 +38,17 @@ export const FORM_FIELD_SETTINGS: Readonly<Record<FormFieldType, Readonly<Partia
   consent: { required: false, text: '' },
 };
 
+/** A price the visitor pays with each submission, on the checkout page of the form's payment integration
+ *  (Stripe or PayPal). The submission reaches the owner's other integrations once paid. */
+export type FormPayment = {
+  enabled: boolean;
+  /** In the currency's main unit (25.5 is $25.50). */
+  amount: number;
+  currency: PaymentCurrency;
+  /** What the visitor pays for, on the checkout page (the form's title when empty). */
+  itemName: string;
+};
+
 /** SPEC §5: small 0.86rem, medium 0.93rem, large 1rem, or a pixel number. */
 export type DescriptionFontSize = FormDescriptionSize | number;
 
@@ -53,6 +65,7 @@ export type FormData = CommonWidgetData & {
   honeypot: boolean;
   /** reCAPTCHA v3 site key, present when the recaptcha integration is connected. */
   recaptchaSiteKey?: string;
+  payment: FormPayment;
 };
 
 export const formDefaults: FormData = {
@@ -71,4 +84,5 @@ export const formDefaults: FormData = {
   successMessage: 'Thank you! Your message was sent.',
   redirectUrl: '',
   honeypot: true,
+  payment: { enabled: false, amount: 10, currency: 'USD', itemName: '' },
 };

@@ -1,5 +1,6 @@
 // Per-widget analytics (ARCHITECTURE §3.6, GET /api/v1/plugin/{id}/analytics) and form submissions.
 import { buildUrl, request, type ApiConfig } from '../../../shared/api/request';
+import type { SubmissionPayment } from '../../../shared/payments/submission-payment';
 import { readPage, type Page } from './widgets-api';
 
 export interface Analytics {
@@ -21,6 +22,7 @@ export interface Submission {
   createdAt: number | string;
   data: Record<string, unknown>;
   pageUrl?: string | null;
+  payment?: SubmissionPayment | null;
 }
 
 export async function listSubmissions(cfg: ApiConfig, id: string, page: number, limit: number): Promise<Page<Submission> & { counters?: Record<string, number> }> {

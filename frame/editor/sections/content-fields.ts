@@ -4,12 +4,13 @@
 // path ("leadCapture.fields"). Each option and bound is the one the type's data schema enforces, so the
 // builder never offers a value the server refuses (tests/unit/editor/content-fields.test.ts checks it).
 import { AI_CHAT_POSITIONS, AI_CHAT_VARIANTS, LEAD_FIELDS } from '../../../shared/widgets/ai-chat';
+import { PAYMENT_AMOUNT, PAYMENT_CURRENCIES } from '../../../shared/payments/currencies';
 import { GALLERY_ASPECTS } from '../../../shared/widgets/image-gallery';
 import { NOTIFICATION_BAR_POSITIONS } from '../../../shared/widgets/notification-bar';
 
 export type FieldHint =
   | { kind: 'choice'; options: readonly string[]; labels?: Record<string, string> }
-  | { kind: 'number'; min: number; max: number; suffix?: string }
+  | { kind: 'number'; min: number; max: number; suffix?: string; step?: number }
   /** A list of free strings, one per line. */
   | { kind: 'lines' }
   /** A list of strings picked from a set, one checkbox each. */
@@ -26,6 +27,10 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     aspect: { kind: 'choice', options: GALLERY_ASPECTS, labels: { square: 'Square tiles', original: "Each photo's own shape" } },
     columns: { kind: 'number', min: 1, max: 8 },
     gap: { kind: 'number', min: 0, max: 200, suffix: 'px' },
+  },
+  form: {
+    'payment.amount': { kind: 'number', ...PAYMENT_AMOUNT, step: 0.01 },
+    'payment.currency': { kind: 'choice', options: PAYMENT_CURRENCIES, labels: Object.fromEntries(PAYMENT_CURRENCIES.map((c) => [c, c])) },
   },
   pdf_gallery: {
     columns: { kind: 'number', min: 1, max: 8 },
@@ -47,6 +52,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   ctaText: 'Button text',
   ctaUrl: 'Button link',
   closeText: 'Dismiss button text',
+  'payment.enabled': 'Visitors pay when they send the form',
+  'payment.amount': 'Price',
+  'payment.itemName': 'What they pay for (shown at checkout)',
 };
 
 /** Labels for an item's own keys (a photo's `src`, a song's `content.audioSrc`), by the key's last name.

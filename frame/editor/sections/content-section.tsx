@@ -3,6 +3,7 @@
 // knowledge shortcut.
 import type { ComponentChildren } from 'preact';
 import { getIntegrationKind } from '../../../shared/integrations';
+import { paymentUnconnected } from '../../../shared/payments/payment-kinds';
 import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
 import { Checkbox, Group, LinesInput, NumberInput, Select, TextInput } from '../ui/fields';
@@ -22,6 +23,11 @@ export function ContentSection() {
       {sourceImages && (
         <p class="notice" role="note">
           {`Visitors see the ${sourceImages.images.length} pictures of your ${getIntegrationKind(sourceImages.from)?.label ?? sourceImages.from} source (Integrations). The images below show when it cannot be read.`}
+        </p>
+      )}
+      {type === 'form' && paymentUnconnected(doc.data) && (
+        <p class="notice" role="note">
+          This form asks for a payment: connect Stripe or PayPal in Integrations, or visitors cannot send it.
         </p>
       )}
       {texts.length > 0 && <Group title="Texts">{texts.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}</Group>}
@@ -61,6 +67,7 @@ function EntryControl({ entry }: { entry: ContentEntry }): ComponentChildren {
           min={hint?.kind === 'number' ? hint.min : undefined}
           max={hint?.kind === 'number' ? hint.max : undefined}
           suffix={hint?.kind === 'number' ? hint.suffix : undefined}
+          step={hint?.kind === 'number' ? hint.step : undefined}
           // A cleared or out-of-range box is not written: the widget keeps its last valid value.
           onChange={(n) => n !== undefined && (hint?.kind !== 'number' || (n >= hint.min && n <= hint.max)) && set(n)}
         />

@@ -2,6 +2,7 @@
 // table with counters and CSV export, and for the AI chat its conversations.
 import { useEffect, useState } from 'react';
 import { LOADING_TEXT } from '../../../shared/rules/errors';
+import { paymentText } from '../../../shared/payments/submission-payment';
 import { pathOf } from '../../../shared/url/path-of';
 import { answerText } from '../../../shared/widgets/form-answer';
 import { errorMessage } from '../api/api-config';
@@ -72,6 +73,7 @@ function Submissions() {
   const fields = Array.isArray(doc.data.fields) ? (doc.data.fields as { id?: unknown; label?: unknown }[]) : [];
   const labels = new Map(fields.filter((f) => typeof f?.id === 'string').map((f) => [f.id as string, typeof f.label === 'string' && f.label ? f.label : (f.id as string)]));
   const answered = new Set((rows ?? []).flatMap((r) => Object.keys(r.data ?? {})));
+  const paid = (rows ?? []).some((r) => r.payment);
   const cols = [...[...labels.keys()].filter((k) => answered.has(k)), ...[...answered].filter((k) => !labels.has(k))].slice(0, 8);
   return (
     <Group title="Form submissions">
@@ -104,6 +106,7 @@ function Submissions() {
                     {labels.get(c) ?? c}
                   </th>
                 ))}
+                {paid && <th scope="col">Payment</th>}
                 <th scope="col">Page</th>
                 <th scope="col">
                   <span class="visually-hidden">Actions</span>
@@ -117,6 +120,7 @@ function Submissions() {
                   {cols.map((c) => (
                     <td key={c}>{answerText(r.data?.[c])}</td>
                   ))}
+                  {paid && <td>{paymentText(r.payment)}</td>}
                   <td>{r.pageUrl ? <span title={r.pageUrl}>{pathOf(r.pageUrl)}</span> : ''}</td>
                   <td>
                     <button type="button" class="btn btn-small btn-danger" onClick={() => setRemoving(r)} aria-label={`Delete the submission of ${new Date(r.createdAt).toLocaleString()}`}>

@@ -2,6 +2,7 @@
 // the catalogue grouped as SPEC §1 lists. Picking a kind opens its connect screen in the drawer.
 import { useEffect, useState } from 'react';
 import { getIntegrationKind, INTEGRATION_GROUPS, INTEGRATION_KINDS, integrationUse, PASSES_ON, type IntegrationKind } from '../../../shared/integrations';
+import { isPaymentKind } from '../../../shared/payments/payment-kinds';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { checkIntegration, deleteIntegration, listIntegrations, type IntegrationRecord } from '../api/integrations-api';
@@ -91,7 +92,7 @@ export function IntegrationsSection() {
                     {label}
                     {channelOf(r) && <small class="int-delivery">Posts to {channelOf(r)}</small>}
                     {!integrationUse(r.type, type) && <small class="int-delivery">Not used by this widget</small>}
-                    <DeliveryStatus delivery={r.delivery} />
+                    <DeliveryStatus delivery={r.delivery} payment={isPaymentKind(r.type)} />
                     {checks[r.id] && (
                       <small class={checks[r.id]!.connected === false ? 'int-delivery int-delivery-failed' : 'int-delivery'} role="status">
                         {checks[r.id]!.message}
@@ -99,7 +100,7 @@ export function IntegrationsSection() {
                     )}
                   </span>
                   <span class={r.isActive ? 'badge badge-ok' : 'badge'}>{r.isActive ? 'Active' : 'Pending'}</span>
-                  {PASSES_ON[r.type] && (
+                  {(PASSES_ON[r.type] || isPaymentKind(r.type)) && (
                     <button type="button" class="btn btn-small" onClick={() => runCheck(r)} aria-label={`Check ${label}`} disabled={checks[r.id]?.message === 'Checking…'}>
                       Check
                     </button>
@@ -160,14 +161,15 @@ export function IntegrationsSection() {
 /** The channel a Slack or Discord sign-in picked (its grant facts, values.oauth). */
 const channelOf = (r: IntegrationRecord) => (r.values.oauth as { channel?: string | null } | undefined)?.channel;
 
-/** Whether the last submission reached the service: a failure (until a later success) says why. */
-function DeliveryStatus({ delivery: d }: { delivery: IntegrationRecord['delivery'] }) {
+/** Whether the last submission reached the service, or for a payment service whether the last payment
+ *  went through: a failure (until a later success) says why. */
+function DeliveryStatus({ delivery: d, payment }: { delivery: IntegrationRecord['delivery']; payment: boolean }) {
   if (d?.lastError && (d.lastErrorAt ?? 0) > (d.lastSentAt ?? 0)) {
     return (
       <small class="int-delivery int-delivery-failed" role="status">
-        Last submission failed ({new Date(d.lastErrorAt!).toLocaleString()}): {d.lastError}
+        {payment ? 'Last payment failed' : 'Last submission failed'} ({new Date(d.lastErrorAt!).toLocaleString()}): {d.lastError}
       </small>
     );
   }
-  return d?.lastSentAt ? <small class="int-delivery">Last passed on {new Date(d.lastSentAt).toLocaleString()}</small> : null;
+  return d?.lastSentAt ? <small class="int-delivery">{payment ? 'Last payment received on' : 'Last passed on'} {new Date(d.lastSentAt).toLocaleString()}</small> : null;
 }

@@ -1,8 +1,10 @@
 // The form widget: fields with inline validation, honeypot, optional reCAPTCHA v3, submission to the
-// server, then a success message or a redirect.
+// server, then, for a form with a price, the payment step (PaymentStep.tsx), then a success message or a
+// redirect.
 import { useRef, useState } from 'react';
 import { formDefaults, type DescriptionFontSize, type FormData } from '../../../shared/widgets/form';
 import { formDescriptionFontSize } from '../../../shared/design/form-font-sizes';
+import { formatPrice, toMinorUnits } from '../../../shared/payments/currencies';
 import { ErrorNote } from '../common/ErrorNote';
 import { RichText } from '../common/RichText';
 import { safeHref } from '../common/sanitize';
@@ -13,8 +15,9 @@ import { WidgetRoot } from '../common/WidgetRoot';
 import type { WidgetProps } from '../types';
 import { FORM_CSS } from './form-css';
 import { FormFieldInput } from './FormFieldInput';
+import { PaymentStep } from './PaymentStep';
 import { recaptchaToken } from './recaptcha';
-import { submitForm } from './submit-form';
+import { submitForm, type PendingPayment } from './submit-form';
 import { fieldError, errorText, validateAll, type FieldValue } from './validate';
 
 /** SPEC §5 form description font sizes (the shared table). */
@@ -28,7 +31,8 @@ export function FormWidget(props: WidgetProps<FormData>) {
   const fields = Array.isArray(data.fields) ? data.fields.filter((f) => f && typeof f.id === 'string') : [];
   const [values, setValues] = useState<Record<string, FieldValue>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'paying' | 'sent'>('idle');
+  const [paying, setPaying] = useState<{ id: string; payment: PendingPayment } | null>(null);
   const [submitError, setSubmitError] = useState('');
   const hp = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -55,7 +59,17 @@ export function FormWidget(props: WidgetProps<FormData>) {
       setSubmitError(res.message);
       return;
     }
-    ctx.emitHostEvent('submit', { submissionId: res.id ?? null });
+    ctx.emitHostEvent('submit', { submissionId: res.id ?? null, ...(res.payment && { payment: 'pending' }) });
+    if (res.payment && res.id) {
+      setPaying({ id: res.id, payment: res.payment });
+      setStatus('paying');
+      return;
+    }
+    done();
+  };
+
+  /** Sent (and paid, for a form with a price): the owner's page, or the success message. */
+  const done = () => {
     const to = safeHref(data.redirectUrl);
     if (to && /^https?:/.test(to)) {
       // The frame may not navigate the host page itself; a top-level target asks the browser to.
@@ -75,13 +89,17 @@ export function FormWidget(props: WidgetProps<FormData>) {
   };
 
   const titleId = `form-title-${widget.guid}`;
+  const pay = data.payment;
+  const price = pay?.enabled && pay.amount > 0 ? formatPrice(toMinorUnits(pay.amount, pay.currency), pay.currency, ctx.language) : '';
   return (
     <WidgetRoot data={data} ctx={ctx} type="form" css={FORM_CSS}>
       {data.title ? <h2 id={titleId}>{t('title', data.title)}</h2> : null}
       {data.description ? (
         <RichText html={t('description', data.description)} className="tw-desc" style={{ fontSize: descriptionFontSize(data.descriptionFontSize) }} />
       ) : null}
-      {status === 'sent' ? (
+      {status === 'paying' && paying ? (
+        <PaymentStep appUrl={ctx.appUrl} widgetId={widget.guid} submissionId={paying.id} payment={paying.payment} language={ctx.language} t={t} onPaid={done} />
+      ) : status === 'sent' ? (
         <div className="tw-success" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
           {t('successMessage', data.successMessage)}
         </div>
@@ -97,6 +115,11 @@ export function FormWidget(props: WidgetProps<FormData>) {
               <label htmlFor="f-hp-website">Website</label>
               <input ref={hp} id="f-hp-website" name="website" tabIndex={-1} autoComplete="off" />
             </div>
+          ) : null}
+          {price ? (
+            <p className="tw-price">
+              {t('payment.price', 'Price')}: <strong>{price}</strong>
+            </p>
           ) : null}
           {submitError ? <ErrorNote message={submitError} /> : null}
           <div>

@@ -13,5 +13,8 @@ export const FORM_CSS = `
 .tw-inline-rich,.tw-inline-rich p{display:inline;margin:0}
 .tw-req{color:#b91c1c}
 .tw-hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
+.tw-price{margin:0}
+.tw-pay{display:grid;gap:10px;justify-items:start;padding:1em;border-radius:8px;background:var(--t-accent-50);color:var(--t-accent-900)}
+.tw-pay p{margin:0}.tw-pay-title{font-weight:600}.tw-pay .tw-btn{text-decoration:none}
 .tw-success{padding:1em;border-radius:8px;background:var(--t-accent-50);color:var(--t-accent-900)}
 `;

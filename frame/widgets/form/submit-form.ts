@@ -2,7 +2,15 @@
 // Viewer calls carry no credentials. The honeypot value travels as-is so the server can drop bots quietly.
 import { responseCodeMessage } from '../../../shared/rules/errors';
 
-export type SubmitResult = { ok: true; id?: string } | { ok: false; message: string };
+/** A form with a price: the checkout page the server opened for this submission. */
+export interface PendingPayment {
+  provider: string;
+  url: string;
+  amount: number;
+  currency: string;
+}
+
+export type SubmitResult = { ok: true; id?: string; payment?: PendingPayment } | { ok: false; message: string };
 
 export async function submitForm(
   appUrl: string,
@@ -17,14 +25,16 @@ export async function submitForm(
       body: JSON.stringify(body),
       credentials: 'omit',
     });
-    let env: { success?: boolean; message?: string; data?: { id?: string } } = {};
+    let env: { success?: boolean; message?: string; data?: { id?: string; payment?: PendingPayment } } = {};
     try {
       env = await res.json();
     } catch {
       /* a non-JSON body: the status decides */
     }
     if (!res.ok || env.success === false) return { ok: false, message: env.message || responseCodeMessage(res.status) };
-    return { ok: true, id: env.data?.id };
+    const p = env.data?.payment;
+    const payment = p && typeof p.url === 'string' && typeof p.amount === 'number' && typeof p.currency === 'string' ? { provider: String(p.provider), url: p.url, amount: p.amount, currency: p.currency } : undefined;
+    return { ok: true, id: env.data?.id, ...(payment && { payment }) };
   } catch {
     return { ok: false, message: 'The form could not be sent. Check your connection and try again.' };
   }

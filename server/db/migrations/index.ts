@@ -10,6 +10,7 @@ import * as m090 from './090-uploads';
 import * as m095 from './095-projects';
 import * as m100 from './100-widget-heights';
 import * as m110 from './110-integration-delivery';
+import * as m120 from './120-form-payments';
 
 export interface MigrationModule {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -23,5 +24,6 @@ export const migrations: Record<string, MigrationModule> = {
   '095-projects': m095,
   '100-widget-heights': m100,
   '110-integration-delivery': m110,
+  '120-form-payments': m120,
   // other areas: add `'NNN-name': mNNN,` here
 };

@@ -7,6 +7,7 @@ import { MASKED_PROPERTIES, URL_MASKING_KEY } from '../../../shared/rules/maskin
 import { WIDGET_TYPES } from '../../../shared/widget-types';
 import { GALLERY_SOURCE_KINDS } from '../../../shared/widgets/gallery-source';
 import { SUBMISSION_SENDER_KINDS } from '../../../server/deliveries/senders';
+import { PAYMENT_KIND_LIST } from '../../../server/payments/checkout/payment-services';
 
 /** Where each use lives in the code, as (kind, widget type) pairs. */
 function used(kind: string, type: string): boolean {
@@ -14,6 +15,7 @@ function used(kind: string, type: string): boolean {
   if ((GALLERY_SOURCE_KINDS as readonly string[]).includes(kind)) return type === 'image_gallery'; // integrations/gallery-source.ts
   if (kind === URL_MASKING_KEY) return type in MASKED_PROPERTIES; // masking/mask-map.ts
   if (kind === 'recaptcha' || kind === 'oopspam') return type === 'form'; // forms/spam-guard.ts
+  if (PAYMENT_KIND_LIST.includes(kind)) return type === 'form'; // payments/form-payment.ts
   return isAnalyticsIntegration(kind); // frame/viewer/integrations-runtime.ts, for every type
 }
 

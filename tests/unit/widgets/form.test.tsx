@@ -74,6 +74,39 @@ describe('form widget', () => {
     }
   });
 
+  it('shows the price, then the payment step with a link to the checkout page, then the success message once paid', async () => {
+    const asked: string[] = [];
+    let paid = false;
+    const srv = await startServer((req, _body, res) => {
+      if (req.method === 'POST') {
+        return json(res, 201, { success: true, data: { id: 's2', payment: { provider: 'stripe', url: 'https://checkout.stripe.test/c/pay/cs_1', amount: 2550, currency: 'USD', status: 'pending' } } });
+      }
+      asked.push(req.url ?? '');
+      json(res, 200, { success: true, data: { status: paid ? 'paid' : 'pending' } });
+    });
+    try {
+      const { ctx, rec } = makeCtx({ appUrl: srv.url });
+      const data: FormData = { ...formDefaults, fields: [{ id: 'n', type: 'text', label: 'N' }], payment: { enabled: true, amount: 25.5, currency: 'USD', itemName: 'Seat' } };
+      render(<Form widget={makeWidget('form', data, 'wid-7')} ctx={ctx} />);
+      expect(screen.getByText('$25.50').closest('p')?.textContent).toBe('Price: $25.50');
+      fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!);
+      const link = await screen.findByRole('link', { name: 'Pay $25.50' }, SLOW);
+      expect(link.getAttribute('href')).toBe('https://checkout.stripe.test/c/pay/cs_1');
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(screen.getByRole('status').textContent).toContain('Pay $25.50 with Stripe');
+      expect(rec.hostEvents).toEqual([{ type: 'submit', data: { submissionId: 's2', payment: 'pending' } }]);
+      expect(screen.queryByText('Thank you! Your message was sent.')).toBeNull();
+      // The visitor comes back to the tab: the widget asks at once, and again every 3 s.
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(asked).toEqual(['/api/v1/forms/wid-7/submissions/s2/payment']), SLOW);
+      paid = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+      await screen.findByText('Thank you! Your message was sent.', {}, SLOW);
+    } finally {
+      await srv.close();
+    }
+  });
+
   it('shows the server message inside the widget when the submission fails', async () => {
     const srv = await startServer((_req, _b, res) => json(res, 400, { success: false, message: 'Too many submissions.' }));
     try {
