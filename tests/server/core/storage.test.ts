@@ -8,6 +8,14 @@ import { migrate } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations/index';
 import { createTestDatabase } from '../../setup/postgres';
 import { toIntegrationDto } from '../../../server/integrations/integration-dto';
+import { submissionPayment } from '../../../server/forms/submission-payment';
+
+/** Owner o1 with form widget w1, written in SQL as any migration level has them. */
+async function ownerWithForm(o: OpenedDatabase, now: number): Promise<void> {
+  await sql`insert into owners (id, email, full_name, password_hash, is_premium, created_at) values ('o1', 'o@example.com', 'O', 'x', 0, ${now})`.execute(o.db);
+  await sql`insert into widgets (id, owner_id, type, name, description, gallery_id, privacy, status, model_version, creation_source, platform, data, created_at, updated_at)
+    values ('w1', 'o1', 'form', 'W', '', 'g1', 'public', 'published', 1, 'website', 'plugin', '{}', ${now}, ${now})`.execute(o.db);
+}
 
 describe('migrations', () => {
   const opened: OpenedDatabase[] = [];
@@ -49,14 +57,29 @@ describe('migrations', () => {
     const { '110-integration-delivery': _later, ...before } = migrations;
     await migrate(o.db, o.dialect, { databaseUrl, migrations: before });
     const now = Date.now();
-    await sql`insert into owners (id, email, full_name, password_hash, is_premium, created_at) values ('o1', 'o@example.com', 'O', 'x', 0, ${now})`.execute(o.db);
-    await sql`insert into widgets (id, owner_id, type, name, description, gallery_id, privacy, status, model_version, creation_source, platform, data, created_at, updated_at)
-      values ('w1', 'o1', 'form', 'W', '', 'g1', 'public', 'published', 1, 'website', 'plugin', '{}', ${now}, ${now})`.execute(o.db);
+    await ownerWithForm(o, now);
     await sql`insert into integrations (id, owner_id, widget_id, component_id, type, platform, is_active, ${sql.ref('values')}, secrets, raw_data, created_at, updated_at)
       values ('i1', 'o1', 'w1', 'w1', 'sendgrid', 'plugin', 1, '{}', '{}', null, ${now}, ${now})`.execute(o.db);
     expect(await migrate(o.db, o.dialect, { databaseUrl })).toEqual(['110-integration-delivery']);
     const row = await o.db.selectFrom('integrations').selectAll().where('id', '=', 'i1').executeTakeFirstOrThrow();
     expect(toIntegrationDto(row)).toMatchObject({ id: 'i1', type: 'sendgrid', delivery: { lastSentAt: null, lastError: null, lastErrorAt: null } });
+  });
+
+  it.each(['sqlite', 'postgres'] as const)('%s: an installation from before form payments keeps its submissions and reads them as taking none', async (backend) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-mig-'));
+    dirs.push(dir);
+    const databaseUrl = backend === 'postgres' ? await createTestDatabase() : undefined;
+    const o = openDatabase({ databaseUrl, dataDir: dir });
+    opened.push(o);
+    const { '120-form-payments': _later, ...before } = migrations;
+    await migrate(o.db, o.dialect, { databaseUrl, migrations: before });
+    const now = Date.now();
+    await ownerWithForm(o, now);
+    await sql`insert into form_submissions (id, widget_id, data, page_url, read_at, created_at) values ('s1', 'w1', '{"email":"a@b.co"}', null, null, ${now})`.execute(o.db);
+    expect(await migrate(o.db, o.dialect, { databaseUrl })).toEqual(['120-form-payments']);
+    const row = await o.db.selectFrom('form_submissions').selectAll().where('id', '=', 's1').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ data: '{"email":"a@b.co"}', created_at: now });
+    expect(submissionPayment(row)).toBeNull();
   });
 
   it('PostgreSQL runs a statement marked preparedAs(name) as a named prepared statement, reused, and no other', async () => {
