@@ -27,6 +27,10 @@ export interface Config {
    *  data centre an API key ends with), SENDGRID_, MAILERLITE_, KLAVIYO_, TWILIO_ and ZENDESK_BASE_URL
    *  (its `{subdomain}` is the owner's account name). */
   deliveryBaseUrls: DeliveryBaseUrls;
+  /** SMTP_URL (smtp:// or smtps://, user and password in it): where owner notifications are sent
+   *  from; unset, none are. MAIL_FROM: their sender. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** DELIVERY_RETRY_MS: when a delivery the service may take later is tried again (once). */
   deliveryRetryMs: number;
   /** ANALYTICS_GOOGLE_BASE_URL / ANALYTICS_MIXPANEL_BASE_URL: where frames load analytics tags from
@@ -81,6 +85,12 @@ function nonEmpty(v: string | undefined): string | undefined {
   return v === undefined || v.trim() === '' ? undefined : v.trim();
 }
 
+function smtpUrlOf(v: string | undefined): string | undefined {
+  const u = nonEmpty(v);
+  if (u && !/^smtps?:\/\/[^/\s]+/.test(u)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return u;
+}
+
 function stripSlash(u: string): string {
   return u.replace(/\/+$/, '');
 }
@@ -127,6 +137,8 @@ export function loadConfig(env: Env = process.env): Config {
       twilio: stripSlash(nonEmpty(env.TWILIO_BASE_URL) ?? 'https://api.twilio.com'),
       zendesk: stripSlash(nonEmpty(env.ZENDESK_BASE_URL) ?? 'https://{subdomain}.zendesk.com'),
     },
+    smtpUrl: smtpUrlOf(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Tessera <no-reply@localhost>',
     deliveryRetryMs: positiveInt(env.DELIVERY_RETRY_MS, 60_000, 'DELIVERY_RETRY_MS'),
     tagHosts: tagHostsOf(env),
     oauthEnv: Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[0].startsWith('OAUTH_') && !!e[1])),

@@ -4,6 +4,7 @@
 //   GET    /api/v1/forms/{widgetId}/submissions/{id}/payment public: { status: 'pending' | 'paid' }
 //   GET    /api/v1/plugin/{id}/submissions?page&limit       owner: { docs, total, page, limit, counters }
 //   GET    /api/v1/plugin/{id}/submissions/counters         owner: SPEC §3 submission counters
+//   GET    /api/v1/plugin/{id}/notifications                owner: { available, accountEmail } (email notifications)
 //   GET    /api/v1/plugin/{id}/submissions/export.csv       owner
 //   DELETE /api/v1/plugin/{id}/submissions/{submissionId}   owner
 import { Hono } from 'hono';
@@ -24,8 +25,8 @@ import { submissionsCsv } from './csv-export';
 import { submissionPayment } from './submission-payment';
 import type { FormSubmissionRow } from './submission-table';
 import { runSpamChecks } from './spam-guard';
-import { deliverSubmission } from '../deliveries/deliver-submission';
 import { formSubmissionTitle } from '../deliveries/submission';
+import { passOn } from './pass-on';
 import { formFields, validateSubmission } from './validate-submission';
 import { confirmPayment, formPayment, PAYMENT_ASK_EVERY_MS, PAYMENT_POLL_LIMIT_PER_IP, startPayment } from '../payments/form-payment';
 import { askedLately } from '../payments/asked-lately';
@@ -87,9 +88,8 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
       const { provider, url, amount, currency } = payment;
       return ok(c, { id, payment: { provider, url, amount, currency, status: 'pending' } }, 'Complete your payment.', 201);
     }
-    // Stored first: Mailchimp, Twilio, Teams... get it after the visitor's answer and cannot lose it.
-    const submission = { title: formSubmissionTitle(w.name), fields, values, pageUrl: body.pageUrl ?? null };
-    void deliverSubmission(deps, w.guid, submission).catch((e) => deps.log.error('submission delivery failed', { widgetId: w.guid, error: String(e) }));
+    // Stored first: the owner's email, Mailchimp, Teams... get it after the visitor's answer and cannot lose it.
+    passOn(deps, w, { title: formSubmissionTitle(w.name), fields, values, pageUrl: body.pageUrl ?? null });
     return ok(c, { id }, 'Thank you!', 201);
   });
 
@@ -118,6 +118,12 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/api/v1/plugin/:id/submissions/counters', owner, async (c) => {
     const w = await ownedForm(c.get('owner').id, c.req.param('id'));
     return ok(c, await submissionCounters(deps, w.id));
+  });
+
+  app.get('/api/v1/plugin/:id/notifications', owner, async (c) => {
+    await ownedForm(c.get('owner').id, c.req.param('id'));
+    // Whether this server sends mail at all (SMTP_URL), and where it goes when the form names no address.
+    return ok(c, { available: !!deps.config.smtpUrl, accountEmail: c.get('owner').email });
   });
 
   app.get('/api/v1/plugin/:id/submissions/export.csv', owner, async (c) => {

@@ -1,11 +1,10 @@
 // A form that takes a payment (shared/widgets/form.ts FormPayment): the submission is stored as pending
 // with the checkout opened at the widget's payment integration (Stripe or PayPal), the visitor pays on the
-// service's page, and the submission counts as paid, and goes on to the owner's other integrations,
+// service's page, and the submission counts as paid, and goes on to the owner's email and integrations,
 // only once the service itself says so: the return page, or the widget asking, makes the server ask it.
 import { formatPrice, isPaymentCurrency, PAYMENT_AMOUNT, toMinorUnits } from '../../shared/payments/currencies';
 import type { FormData, FormField, FormPayment } from '../../shared/widgets/form';
 import type { WidgetDto } from '../widgets/widget-record';
-import { deliverSubmission } from '../deliveries/deliver-submission';
 import { DeliveryError } from '../deliveries/delivery-error';
 import { integrationFields } from '../deliveries/integration-fields';
 import { recordOutcome } from '../deliveries/record-outcome';
@@ -16,6 +15,7 @@ import { safeJsonParse } from '../http/read-json';
 import type { IntegrationRow } from '../integrations/integration-table';
 import type { FormSubmissionRow } from '../forms/submission-table';
 import { formFields } from '../forms/validate-submission';
+import { passOn } from '../forms/pass-on';
 import { getWidgetRecord } from '../widgets/queries';
 import type { CheckoutOrder } from './checkout/payment-service';
 import { PAYMENT_KIND_LIST, paymentService } from './checkout/payment-services';
@@ -126,7 +126,7 @@ export async function confirmPayment(deps: Deps, submissionId: string): Promise<
   if (Number(res.numUpdatedRows) === 1) {
     await recordOutcome(deps, row.id, null);
     const w = await getWidgetRecord(deps, sub.widget_id);
-    if (w) void deliverSubmission(deps, w.guid, paidSubmission(w, sub)).catch((e) => deps.log.error('submission delivery failed', { widgetId: w.guid, error: String(e) }));
+    if (w) passOn(deps, w, paidSubmission(w, sub));
   }
   return 'paid';
 }

@@ -49,6 +49,13 @@ export type FormPayment = {
   itemName: string;
 };
 
+/** Who hears of each submission by email (the server's SMTP_URL must be set). */
+export type FormNotifications = {
+  enabled: boolean;
+  /** Empty: the owner's account email. */
+  email: string;
+};
+
 /** SPEC §5: small 0.86rem, medium 0.93rem, large 1rem, or a pixel number. */
 export type DescriptionFontSize = FormDescriptionSize | number;
 
@@ -66,6 +73,7 @@ export type FormData = CommonWidgetData & {
   /** reCAPTCHA v3 site key, present when the recaptcha integration is connected. */
   recaptchaSiteKey?: string;
   payment: FormPayment;
+  notifications: FormNotifications;
 };
 
 export const formDefaults: FormData = {
@@ -85,4 +93,5 @@ export const formDefaults: FormData = {
   redirectUrl: '',
   honeypot: true,
   payment: { enabled: false, amount: 10, currency: 'USD', itemName: '' },
+  notifications: { enabled: true, email: '' },
 };

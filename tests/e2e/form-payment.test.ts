@@ -2,7 +2,8 @@
 // its Checkout Sessions API with a hosted page of its own on a third origin): the visitor sends the form,
 // opens the checkout page from the widget's link, pays there, lands on our return page, and the widget on
 // the host page shows the success message. In the builder the owner sets the price, is told when no payment
-// service is connected, checks Stripe, and sees the submission paid in Insights.
+// service is connected (and that this server sends no email), checks Stripe, and sees the submission paid
+// in Insights.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
@@ -113,10 +114,14 @@ describe('the builder, for a form with a price', () => {
     await group.getByLabel('Price').fill('12.5');
     await group.getByLabel('Currency').selectOption('EUR');
     await p.frameLocator('iframe[title="Widget preview"]').getByText('Price: €12.50').waitFor({ timeout: 15_000 });
+    // This app runs without SMTP_URL: the builder says so rather than let a ticked box promise mail.
+    await p.getByRole('group', { name: 'Email notifications' }).getByText('This server sends no email (its SMTP_URL is not set): submissions are in Insights only.').waitFor();
     await p.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => p.locator('.save-status').textContent(), { timeout: 10_000 }).toBe('All changes saved');
     const saved = await p.evaluate(async (id) => (await (await fetch(`/api/v1/plugin/${id}?pluginType=x`)).json()).data.data.payment, w);
     expect(saved).toEqual({ enabled: true, amount: 12.5, currency: 'EUR', itemName: '' });
+    await group.getByRole('checkbox', { name: 'Visitors pay when they send the form' }).uncheck();
+    await notice.waitFor({ state: 'detached' });
     await ctx.close();
   });
 

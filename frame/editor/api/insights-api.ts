@@ -39,3 +39,10 @@ export async function deleteSubmission(cfg: ApiConfig, id: string, submissionId:
 export function submissionsCsvUrl(cfg: ApiConfig, id: string): string {
   return buildUrl(cfg, `${base(id)}/submissions/export.csv`, {}, false);
 }
+
+/** Whether the server sends email notifications (SMTP_URL), and the owner's account email they go to
+ *  when the form names no address. */
+export async function fetchNotifications(cfg: ApiConfig, id: string): Promise<{ available: boolean; accountEmail: string }> {
+  const res = await request<{ available?: boolean; accountEmail?: string }>(cfg, `${base(id)}/notifications`);
+  return { available: res.data?.available === true, accountEmail: res.data?.accountEmail ?? '' };
+}

@@ -55,6 +55,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   'payment.enabled': 'Visitors pay when they send the form',
   'payment.amount': 'Price',
   'payment.itemName': 'What they pay for (shown at checkout)',
+  notifications: 'Email notifications',
+  'notifications.enabled': 'Email me each submission',
+  'notifications.email': 'Send them to (empty: your account’s email)',
 };
 
 /** Labels for an item's own keys (a photo's `src`, a song's `content.audioSrc`), by the key's last name.

@@ -11,6 +11,7 @@ import { FIELD_HINTS } from './content-fields';
 import { contentEntries, humanize, isStringList, labelFor, type ContentEntry } from './content-model';
 import { ItemList } from './item-list';
 import { KnowledgePanel } from './knowledge-panel';
+import { NotificationsNote } from './notifications-note';
 
 export function ContentSection() {
   const { doc, type, sourceImages } = useEditor();
@@ -25,11 +26,6 @@ export function ContentSection() {
           {`Visitors see the ${sourceImages.images.length} pictures of your ${getIntegrationKind(sourceImages.from)?.label ?? sourceImages.from} source (Integrations). The images below show when it cannot be read.`}
         </p>
       )}
-      {type === 'form' && paymentUnconnected(doc.data) && (
-        <p class="notice" role="note">
-          This form asks for a payment: connect Stripe or PayPal in Integrations, or visitors cannot send it.
-        </p>
-      )}
       {texts.length > 0 && <Group title="Texts">{texts.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}</Group>}
       {rest.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}
       {options.length > 0 && <Group title="Options">{options.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}</Group>}
@@ -39,8 +35,24 @@ export function ContentSection() {
   );
 }
 
+function PaymentNote() {
+  const { doc } = useEditor();
+  if (!paymentUnconnected(doc.data)) return null;
+  return (
+    <p class="notice" role="note">
+      This form asks for a payment: connect Stripe or PayPal in Integrations, or visitors cannot send it.
+    </p>
+  );
+}
+
+/** What a group's settings lead to beyond the data, shown under them: by widget type and group path. */
+const GROUP_NOTES: Readonly<Record<string, () => ComponentChildren>> = {
+  'form.payment': PaymentNote,
+  'form.notifications': NotificationsNote,
+};
+
 function EntryControl({ entry }: { entry: ContentEntry }): ComponentChildren {
-  const { doc, store } = useEditor();
+  const { doc, store, type } = useEditor();
   const { path, hint } = entry;
   const value = getIn(doc.data, path);
   const label = labelFor(path);
@@ -93,7 +105,13 @@ function EntryControl({ entry }: { entry: ContentEntry }): ComponentChildren {
       const children = entry.children ?? [];
       // A group holding only a list (the flipbook's content.items) is that list.
       if (children.length === 1 && children[0]!.kind === 'list') return <ItemList path={children[0]!.path} />;
-      return <Group title={label}>{children.map((c) => <EntryControl key={c.path.join('.')} entry={c} />)}</Group>;
+      const Note = GROUP_NOTES[`${type}.${path.join('.')}`];
+      return (
+        <Group title={label}>
+          {children.map((c) => <EntryControl key={c.path.join('.')} entry={c} />)}
+          {Note && <Note />}
+        </Group>
+      );
     }
   }
 }

@@ -16,12 +16,14 @@ describe('loadConfig', () => {
     const c = loadConfig({
       PORT: '5000', DEMO_PORT: '5001', DATABASE_URL: 'postgres://u:p@h/db', PUBLIC_URL: 'https://app.test/', SECRET_KEY: 'k',
       FETCH_ALLOW_HOSTS: '127.0.0.1:9000, Localhost:9001', LLM_BASE_URL: 'http://llm', LLM_API_KEY: 'x', LLM_MODEL: 'm', PAYPAL_BASE_URL: 'http://pp/',
+      STRIPE_BASE_URL: 'http://stripe.test/', SMTP_URL: 'smtps://u:p@mail.test', MAIL_FROM: 'Shop <a@shop.test>',
     });
-    expect(c).toMatchObject({ port: 5000, demoPort: 5001, databaseUrl: 'postgres://u:p@h/db', publicUrl: 'https://app.test', demoUrl: 'http://127.0.0.1:5001', secretKey: 'k', fetchAllowHosts: ['127.0.0.1:9000', 'localhost:9001'], llmModel: 'm', paypalBaseUrl: 'http://pp' });
+    expect(c).toMatchObject({ port: 5000, demoPort: 5001, databaseUrl: 'postgres://u:p@h/db', publicUrl: 'https://app.test', demoUrl: 'http://127.0.0.1:5001', secretKey: 'k', fetchAllowHosts: ['127.0.0.1:9000', 'localhost:9001'], llmModel: 'm', paypalBaseUrl: 'http://pp', stripeBaseUrl: 'http://stripe.test', smtpUrl: 'smtps://u:p@mail.test', mailFrom: 'Shop <a@shop.test>' });
   });
 
-  it('refuses a bad port and a non-PostgreSQL DATABASE_URL', () => {
+  it('refuses a bad port, a non-PostgreSQL DATABASE_URL and an SMTP_URL that is not one', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.test:25' })).toThrow(/SMTP_URL/);
   });
 });
