@@ -19,7 +19,7 @@ import { formatChatStreamEvent as formatSse } from '../../shared/api/ai-stream-e
 import { COULD_NOT_LOAD_WEBSITE_ANALYSIS, STREAMING_ERROR } from '../../shared/rules/errors';
 import { addMessage, ensureConversation, isContactResend } from './store/conversation-store';
 import { chatLead } from '../deliveries/chat-lead';
-import { deliverSubmission } from '../deliveries/deliver-submission';
+import { passOn } from '../forms/pass-on';
 import { monthlyCount, takeMonthlyMessage } from './store/usage-counter';
 
 export const SIGNATURE_MISSING = 'Missing chat signature.';
@@ -74,7 +74,7 @@ export function chatRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
     const { id: conversationId, newEmail } = await ensureConversation(deps, widget.id, body.conversationId, body);
     if (newEmail) {
       const lead = chatLead(widget.name, { ...body, email: body.email! }, body.input);
-      void deliverSubmission(deps, widget.id, lead).catch((e) => deps.log.error('chat contact delivery failed', { widgetId: widget.id, error: String(e) }));
+      passOn(deps, widget, lead);
     }
     if (contactOnly) {
       if (!stream) return c.json({ success: true, data: '', message: '', sources: [], conversationId, deadEnd: true });

@@ -4,7 +4,7 @@
 //   GET    /api/v1/forms/{widgetId}/submissions/{id}/payment public: { status: 'pending' | 'paid' }
 //   GET    /api/v1/plugin/{id}/submissions?page&limit       owner: { docs, total, page, limit, counters }
 //   GET    /api/v1/plugin/{id}/submissions/counters         owner: SPEC §3 submission counters
-//   GET    /api/v1/plugin/{id}/notifications                owner: { available, accountEmail } (email notifications)
+//   GET    /api/v1/plugin/{id}/notifications                owner: { available, accountEmail } (a form's or chat's emails)
 //   GET    /api/v1/plugin/{id}/submissions/export.csv       owner
 //   DELETE /api/v1/plugin/{id}/submissions/{submissionId}   owner
 import { Hono } from 'hono';
@@ -89,7 +89,7 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
       return ok(c, { id, payment: { provider, url, amount, currency, status: 'pending' } }, 'Complete your payment.', 201);
     }
     // Stored first: the owner's email, Mailchimp, Teams... get it after the visitor's answer and cannot lose it.
-    passOn(deps, w, { title: formSubmissionTitle(w.name), fields, values, pageUrl: body.pageUrl ?? null });
+    passOn(deps, { id: w.guid, data: w.data }, { title: formSubmissionTitle(w.name), fields, values, pageUrl: body.pageUrl ?? null });
     return ok(c, { id }, 'Thank you!', 201);
   });
 
@@ -121,7 +121,8 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   app.get('/api/v1/plugin/:id/notifications', owner, async (c) => {
-    await ownedForm(c.get('owner').id, c.req.param('id'));
+    const w = await getOwnedWidgetRow(deps, c.get('owner').id, c.req.param('id'));
+    if (!w || (w.type !== 'form' && w.type !== 'ai_chat')) throw notFound('Form or chat not found.', 'WIDGET_NOT_FOUND');
     // Whether this server sends mail at all (SMTP_URL), and where it goes when the form names no address.
     return ok(c, { available: !!deps.config.smtpUrl, accountEmail: c.get('owner').email });
   });

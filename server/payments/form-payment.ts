@@ -126,7 +126,7 @@ export async function confirmPayment(deps: Deps, submissionId: string): Promise<
   if (Number(res.numUpdatedRows) === 1) {
     await recordOutcome(deps, row.id, null);
     const w = await getWidgetRecord(deps, sub.widget_id);
-    if (w) passOn(deps, w, paidSubmission(w, sub));
+    if (w) passOn(deps, { id: w.guid, data: w.data }, paidSubmission(w, sub));
   }
   return 'paid';
 }

@@ -1,7 +1,7 @@
 // Data schema of the `ai_chat` widget type (decisions shared by every type: common-data.schema.ts).
 import * as z from 'zod';
 import { AI_CHAT_POSITIONS, AI_CHAT_VARIANTS, LEAD_FIELDS } from './ai-chat';
-import { text, typeDataSchema } from './common-data.schema';
+import { notificationsSchema, text, typeDataSchema } from './common-data.schema';
 
 export const AiChatDataSchema = typeDataSchema({
   variant: z.enum(AI_CHAT_VARIANTS),
@@ -14,4 +14,5 @@ export const AiChatDataSchema = typeDataSchema({
   showSources: z.boolean(),
   isDeadEndEnabled: z.boolean(),
   deadEndMessage: text(2000),
+  notifications: notificationsSchema(),
 });

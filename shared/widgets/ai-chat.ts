@@ -1,6 +1,7 @@
 // Default built-in data of the `ai_chat` widget type (ARCHITECTURE §3.1a): plain data, no zod, so the
 // frame's widget chunk can import it. The zod schema for validating owner edits lives beside it.
 import { commonDefaults, type CommonWidgetData } from './common-data';
+import { notificationDefaults, type Notifications } from './notifications';
 
 /** SPEC §3 chat request: the optional visitor email, fullName and phone. */
 export const LEAD_FIELDS = ['email', 'fullName', 'phone'] as const;
@@ -21,6 +22,8 @@ export type AiChatData = CommonWidgetData & {
   isDeadEndEnabled: boolean;
   /** Shown when the assistant has no answer (the dead-end fallback). */
   deadEndMessage: string;
+  /** Each new contact (an email left in the chat) emailed to the owner. */
+  notifications: Notifications;
 };
 
 export const aiChatDefaults: AiChatData = {
@@ -35,4 +38,5 @@ export const aiChatDefaults: AiChatData = {
   showSources: true,
   isDeadEndEnabled: true,
   deadEndMessage: 'I could not find an answer to that. Leave your email and our team will reply.',
+  notifications: notificationDefaults,
 };

@@ -12,6 +12,7 @@
 //   address blank until the owner fills it.
 // Zod lives here, so frame chunks import the plain `<type>.ts` files and never these.
 import * as z from 'zod';
+import { isEmail } from '../rules/contact-formats';
 import { id, webUrl } from '../schemas/common';
 import { WidgetDataSchema } from '../schemas/widget';
 
@@ -23,6 +24,13 @@ export const richText = () => z.string().max(20_000);
 export const itemId = id;
 /** A media address the builder may leave blank in a new item. */
 export const mediaUrl = () => webUrl({ allowEmpty: true });
+
+/** Email notifications (notifications.ts): an address, or empty for the owner's account email. */
+export const notificationsSchema = () =>
+  z.object({
+    enabled: z.boolean(),
+    email: z.string().max(254).refine((v) => v === '' || isEmail(v), 'Enter an email address, or leave it empty for your account’s.'),
+  });
 
 /** Common data (SPEC §3) plus the type's own keys, all optional at the top level, unknown keys kept. */
 export function typeDataSchema<S extends z.ZodRawShape>(shape: S) {

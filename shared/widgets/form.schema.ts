@@ -3,8 +3,7 @@
 import * as z from 'zod';
 import { FORM_DESCRIPTION_FONT_SIZES } from '../design/form-font-sizes';
 import { PAYMENT_AMOUNT, PAYMENT_CURRENCIES } from '../payments/currencies';
-import { isEmail } from '../rules/contact-formats';
-import { itemId, itemList, richText, text, typeDataSchema, webUrl } from './common-data.schema';
+import { itemId, itemList, notificationsSchema, richText, text, typeDataSchema, webUrl } from './common-data.schema';
 import { FORM_FIELD_TYPES } from './form';
 
 const SIZE_NAMES = Object.keys(FORM_DESCRIPTION_FONT_SIZES) as [keyof typeof FORM_DESCRIPTION_FONT_SIZES, ...(keyof typeof FORM_DESCRIPTION_FONT_SIZES)[]];
@@ -28,11 +27,6 @@ export const FormPaymentSchema = z.object({
   itemName: text(200),
 });
 
-export const FormNotificationsSchema = z.object({
-  enabled: z.boolean(),
-  email: z.string().max(254).refine((v) => v === '' || isEmail(v), 'Enter an email address, or leave it empty for your account’s.'),
-});
-
 export const FormDataSchema = typeDataSchema({
   title: text(),
   description: richText(),
@@ -45,5 +39,5 @@ export const FormDataSchema = typeDataSchema({
   honeypot: z.boolean(),
   recaptchaSiteKey: text(200),
   payment: FormPaymentSchema,
-  notifications: FormNotificationsSchema,
+  notifications: notificationsSchema(),
 });

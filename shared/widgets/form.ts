@@ -3,6 +3,7 @@
 import type { FormDescriptionSize } from '../design/form-font-sizes';
 import type { PaymentCurrency } from '../payments/currencies';
 import { commonDefaults, type CommonWidgetData } from './common-data';
+import { notificationDefaults, type Notifications } from './notifications';
 
 export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'number', 'textarea', 'select', 'radio', 'checkbox', 'date', 'consent'] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
@@ -49,13 +50,6 @@ export type FormPayment = {
   itemName: string;
 };
 
-/** Who hears of each submission by email (the server's SMTP_URL must be set). */
-export type FormNotifications = {
-  enabled: boolean;
-  /** Empty: the owner's account email. */
-  email: string;
-};
-
 /** SPEC §5: small 0.86rem, medium 0.93rem, large 1rem, or a pixel number. */
 export type DescriptionFontSize = FormDescriptionSize | number;
 
@@ -73,7 +67,7 @@ export type FormData = CommonWidgetData & {
   /** reCAPTCHA v3 site key, present when the recaptcha integration is connected. */
   recaptchaSiteKey?: string;
   payment: FormPayment;
-  notifications: FormNotifications;
+  notifications: Notifications;
 };
 
 export const formDefaults: FormData = {
@@ -93,5 +87,5 @@ export const formDefaults: FormData = {
   redirectUrl: '',
   honeypot: true,
   payment: { enabled: false, amount: 10, currency: 'USD', itemName: '' },
-  notifications: { enabled: true, email: '' },
+  notifications: notificationDefaults,
 };

@@ -115,7 +115,7 @@ describe('the builder, for a form with a price', () => {
     await group.getByLabel('Currency').selectOption('EUR');
     await p.frameLocator('iframe[title="Widget preview"]').getByText('Price: €12.50').waitFor({ timeout: 15_000 });
     // This app runs without SMTP_URL: the builder says so rather than let a ticked box promise mail.
-    await p.getByRole('group', { name: 'Email notifications' }).getByText('This server sends no email (its SMTP_URL is not set): submissions are in Insights only.').waitFor();
+    await p.getByRole('group', { name: 'Email notifications' }).getByText('This server sends no email (its SMTP_URL is not set): what visitors send is in Insights only.').waitFor();
     await p.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => p.locator('.save-status').textContent(), { timeout: 10_000 }).toBe('All changes saved');
     const saved = await p.evaluate(async (id) => (await (await fetch(`/api/v1/plugin/${id}?pluginType=x`)).json()).data.data.payment, w);

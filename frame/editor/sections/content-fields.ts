@@ -56,7 +56,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   'payment.amount': 'Price',
   'payment.itemName': 'What they pay for (shown at checkout)',
   notifications: 'Email notifications',
-  'notifications.enabled': 'Email me each submission',
+  'notifications.enabled': 'Email me what visitors send',
   'notifications.email': 'Send them to (empty: your account’s email)',
 };
 

@@ -49,6 +49,7 @@ function PaymentNote() {
 const GROUP_NOTES: Readonly<Record<string, () => ComponentChildren>> = {
   'form.payment': PaymentNote,
   'form.notifications': NotificationsNote,
+  'ai_chat.notifications': NotificationsNote,
 };
 
 function EntryControl({ entry }: { entry: ContentEntry }): ComponentChildren {

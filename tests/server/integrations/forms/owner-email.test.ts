@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, makeTestEnv, type TestEnv } from '../helpers/test-env';
 import { envelope as json } from '../../../helpers/envelope';
+import { signedBody } from '../../ai/helpers/chat-client';
 
 const FIELDS = [
   { id: 'name', type: 'text', label: 'Name', required: true },
@@ -66,7 +67,7 @@ describe.each(BACKENDS)('owner email notifications (%s)', (backend) => {
     expect(mail.text).toContain('Name: Ann Lee\nEmail: ann@example.com\nMessage: Do you ship\nto Norway?\n\nSent from');
     expect(mail.text).not.toContain('Newsletter');
     expect(mail.text).toContain('Sent from https://shop.example/contact');
-    expect(mail.text).toContain(`All submissions of this form: http://localhost:4000/editor/${w} (Insights)`);
+    expect(mail.text).toContain(`See them all in the builder's Insights: http://localhost:4000/editor/${w}`);
   });
 
   it('sends to the address the form names, and none when the owner turned it off', async () => {
@@ -104,6 +105,24 @@ describe.each(BACKENDS)('owner email notifications (%s)', (backend) => {
     }
     const list = await json(await env.call('GET', `/api/v1/plugin/${w}/submissions`));
     expect(list.data.docs.map((d: { data: { name: string } }) => d.data.name)).toEqual(['Ed']);
+  });
+
+  it("emails an AI chat's new contact once, with the question, to the chat's address", async () => {
+    const chat = await env.createWidget(env.ownerId, 'ai_chat', { notifications: { enabled: true, email: 'leads@shop.example' } }, { name: 'Helper' });
+    const before = inbox.length;
+    const ask = async (b: { input: string; conversationId: string; email: string; fullName: string }) => {
+      const r = await env.call('POST', '/ai/api/chat?stream=false', { body: await signedBody({ sessionId: chat, ...b }), key: null });
+      expect(r.status, await r.clone().text()).toBe(200);
+    };
+    await ask({ input: 'Do you ship to Norway?', conversationId: 'c-1', email: 'nora@example.test', fullName: 'Nora Berg' });
+    const { to, mail } = await nextMail(before + 1);
+    expect(to).toEqual(['leads@shop.example']);
+    expect(mail.subject).toBe('New chat contact: Helper');
+    expect(mail.replyTo?.text).toBe('nora@example.test');
+    expect(mail.text).toContain('Name: Nora Berg\nEmail: nora@example.test\nQuestion: Do you ship to Norway?');
+    await ask({ input: 'And to Sweden?', conversationId: 'c-1', email: 'nora@example.test', fullName: 'Nora Berg' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inbox.length).toBe(before + 1);
   });
 
   it("tells the builder that mail goes out, and the account's address, to the form's owner only", async () => {
