@@ -8,6 +8,7 @@ export const WIDGET_TYPES = [
   'ai_chat',
   'notification_bar',
   'popup',
+  'event_list',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

@@ -29,6 +29,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   ai_chat: () => import('./ai-chat/index'),
   notification_bar: () => import('./notification-bar/index'),
   popup: () => import('./popup/index'),
+  event_list: () => import('./event-list/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

@@ -12,6 +12,7 @@ import { formSubmissionTitle, type Submission } from '../deliveries/submission';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { safeJsonParse } from '../http/read-json';
+import { activeIntegrations } from '../integrations/active-integrations';
 import type { IntegrationRow } from '../integrations/integration-table';
 import type { FormSubmissionRow } from '../forms/submission-table';
 import { formFields } from '../forms/validate-submission';
@@ -46,14 +47,7 @@ export function formPayment(data: Record<string, unknown>): FormPayment | null {
 
 /** The widget's payment integration: an active one, Stripe before PayPal when it has both. */
 async function paymentIntegration(deps: Deps, widgetId: string, kind?: string): Promise<IntegrationRow | undefined> {
-  const rows = await deps.db
-    .selectFrom('integrations')
-    .selectAll()
-    .where('widget_id', '=', widgetId)
-    .where('type', 'in', kind ? [kind] : PAYMENT_KIND_LIST)
-    .where('is_active', '=', 1)
-    .orderBy('created_at')
-    .execute();
+  const rows = await activeIntegrations(deps, widgetId, kind ? [kind] : PAYMENT_KIND_LIST);
   return rows.sort((a, b) => PAYMENT_KIND_LIST.indexOf(a.type) - PAYMENT_KIND_LIST.indexOf(b.type))[0];
 }
 

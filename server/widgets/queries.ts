@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { recaptchaSiteKey } from '../forms/recaptcha-site-key';
 import { withSourceImages } from '../integrations/gallery-source';
+import { withUpcomingEvents } from '../integrations/calendar-events';
 import { isGallerySourceKind } from '../../shared/widgets/gallery-source';
 import { maskWidget } from '../masking/mask-map';
 import { toWidgetDto, type WidgetDto } from './widget-record';
@@ -36,7 +37,8 @@ export async function getWidgetRecord(deps: Deps, id: string): Promise<WidgetDto
 /** The widget as visitors get it: with url-masking its file urls are masked here, so the originals never
  *  reach a browser (the client-side re-fetch of SPEC §4 then finds nothing left to replace); public values
  *  entered on integrations (the reCAPTCHA site key) are added; a gallery fed by a data source gets its
- *  pictures (server/integrations/gallery-source.ts). */
+ *  pictures (server/integrations/gallery-source.ts); an event list its upcoming events
+ *  (server/integrations/calendar-events.ts). */
 export async function withViewerExtras(deps: Deps, dto: WidgetDto): Promise<WidgetDto> {
   const keys = Array.isArray(dto.data.integrations) ? (dto.data.integrations as unknown[]) : [];
   let out = hasUrlMasking(dto.data) ? maskWidget(deps.config.publicUrl, dto) : dto;
@@ -45,6 +47,7 @@ export async function withViewerExtras(deps: Deps, dto: WidgetDto): Promise<Widg
     if (siteKey) out = { ...out, data: { ...out.data, recaptchaSiteKey: siteKey } };
   }
   if (out.type === 'image_gallery' && keys.some(isGallerySourceKind)) out = await withSourceImages(deps, out);
+  if (out.type === 'event_list') out = await withUpcomingEvents(deps, out);
   return out;
 }
 

@@ -3,6 +3,7 @@
 import type { WidgetType } from '../widget-types';
 import { aiChatDefaults } from './ai-chat';
 import { audioPlayerDefaults } from './audio-player';
+import { eventListDefaults } from './event-list';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -19,4 +20,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   ai_chat: aiChatDefaults,
   notification_bar: notificationBarDefaults,
   popup: popupDefaults,
+  event_list: eventListDefaults,
 };

@@ -4,6 +4,7 @@ import type * as z from 'zod';
 import type { WidgetType } from '../widget-types';
 import { AiChatDataSchema } from './ai-chat.schema';
 import { AudioPlayerDataSchema } from './audio-player.schema';
+import { EventListDataSchema } from './event-list.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -20,6 +21,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   ai_chat: AiChatDataSchema,
   notification_bar: NotificationBarDataSchema,
   popup: PopupDataSchema,
+  event_list: EventListDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

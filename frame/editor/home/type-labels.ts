@@ -22,6 +22,7 @@ const GLYPH: Record<string, string> = {
   ai_chat: 'M4 6h24v16H12l-6 5v-5H4z',
   notification_bar: 'M2 10h28v8H2z',
   popup: 'M6 6h20v20H6zM10 10h12v4H10z',
+  event_list: 'M5 8h22v18H5zM5 13h22M11 4v6M21 4v6',
 };
 
 /** A small inline preview glyph per type (used when the app entry carries no icon image). */

@@ -5,6 +5,7 @@
 // builder never offers a value the server refuses (tests/unit/editor/content-fields.test.ts checks it).
 import { AI_CHAT_POSITIONS, AI_CHAT_VARIANTS, LEAD_FIELDS } from '../../../shared/widgets/ai-chat';
 import { PAYMENT_AMOUNT, PAYMENT_CURRENCIES } from '../../../shared/payments/currencies';
+import { MAX_LISTED_EVENTS } from '../../../shared/widgets/event-list';
 import { GALLERY_ASPECTS } from '../../../shared/widgets/image-gallery';
 import { NOTIFICATION_BAR_POSITIONS } from '../../../shared/widgets/notification-bar';
 
@@ -32,6 +33,9 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     'payment.amount': { kind: 'number', ...PAYMENT_AMOUNT, step: 0.01 },
     'payment.currency': { kind: 'choice', options: PAYMENT_CURRENCIES, labels: Object.fromEntries(PAYMENT_CURRENCIES.map((c) => [c, c])) },
   },
+  event_list: {
+    maxEvents: { kind: 'number', min: 1, max: MAX_LISTED_EVENTS },
+  },
   pdf_gallery: {
     columns: { kind: 'number', min: 1, max: 8 },
   },
@@ -56,6 +60,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   'payment.amount': 'Price',
   'payment.itemName': 'What they pay for (shown at checkout)',
   notifications: 'Email notifications',
+  maxEvents: 'Upcoming events shown, at most',
+  emptyText: 'Text when no event is coming',
   'notifications.enabled': 'Email me what visitors send',
   'notifications.email': 'Send them to (empty: your account’s email)',
 };
@@ -68,4 +74,8 @@ export const ITEM_LABELS: Readonly<Record<string, string>> = {
   audioSrc: 'Audio file',
   pdfUrl: 'PDF file',
   document: 'PDF file',
+  start: 'Starts',
+  end: 'Ends (optional)',
+  allDay: 'All day (the time is not shown)',
+  link: 'Link (tickets, details)',
 };

@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { getIntegrationKind } from '../../../shared/integrations';
 import { paymentUnconnected } from '../../../shared/payments/payment-kinds';
+import { isCalendarSourceKind } from '../../../shared/widgets/event-list';
 import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
 import { Checkbox, Group, LinesInput, NumberInput, Select, TextInput } from '../ui/fields';
@@ -26,12 +27,26 @@ export function ContentSection() {
           {`Visitors see the ${sourceImages.images.length} pictures of your ${getIntegrationKind(sourceImages.from)?.label ?? sourceImages.from} source (Integrations). The images below show when it cannot be read.`}
         </p>
       )}
+      {type === 'event_list' && <CalendarNote />}
       {texts.length > 0 && <Group title="Texts">{texts.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}</Group>}
       {rest.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}
       {options.length > 0 && <Group title="Options">{options.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}</Group>}
       {type === 'ai_chat' && <KnowledgePanel />}
       {!entries.length && type !== 'ai_chat' && <p class="hint">This widget type has no content to edit yet.</p>}
     </div>
+  );
+}
+
+/** An event list fed by a calendar file: whose events visitors see. */
+function CalendarNote() {
+  const { doc } = useEditor();
+  const keys = Array.isArray(doc.data.integrations) ? doc.data.integrations : [];
+  const from = keys.find(isCalendarSourceKind);
+  if (!from) return null;
+  return (
+    <p class="notice" role="note">
+      {`Visitors see the upcoming events of your ${getIntegrationKind(String(from))?.label ?? from} calendar (Integrations). The events below show when it cannot be read.`}
+    </p>
   );
 }
 

@@ -117,6 +117,10 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
           return <LinesInput key={key} label={`${label} (one per line)`} value={value} onChange={set} />;
         }
         if (isMediaKey(leaf.at(-1)!)) return <MediaInput key={key} label={label} value={String(value ?? '')} onChange={set} />;
+        // An event's start and end: the browser's date and time picker ("2027-03-14T19:00").
+        if (props.path.join('.') === 'events' && (key === 'start' || key === 'end')) {
+          return <TextInput key={key} label={label} type="datetime-local" value={String(value ?? '').slice(0, 16)} onChange={set} />;
+        }
         return <TextInput key={key} label={label} value={String(value ?? '')} onChange={set} multiline={String(value ?? '').length > 60} />;
       })}
     </div>

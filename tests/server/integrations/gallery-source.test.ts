@@ -2,7 +2,7 @@
 // frame document too (the first paint); a slow, failing or picture-less source leaves the owner's images.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearSourceCache } from '../../../server/integrations/source-cache';
-import { SOURCE_WAIT_MS } from '../../../server/integrations/gallery-source';
+import { SOURCE_WAIT_MS } from '../../../server/integrations/source-within';
 import { startFakeServer, type FakeServer } from './helpers/fake-server';
 import { makeTestEnv, type TestEnv } from './helpers/test-env';
 import { envelope as json } from '../../helpers/envelope';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { INTEGRATION_KINDS, integrationUse, isAnalyticsIntegration } from '../../../shared/integrations';
 import { MASKED_PROPERTIES, URL_MASKING_KEY } from '../../../shared/rules/masking';
 import { WIDGET_TYPES } from '../../../shared/widget-types';
+import { CALENDAR_SOURCE_KINDS } from '../../../shared/widgets/event-list';
 import { GALLERY_SOURCE_KINDS } from '../../../shared/widgets/gallery-source';
 import { SUBMISSION_SENDER_KINDS } from '../../../server/deliveries/senders';
 import { PAYMENT_KIND_LIST } from '../../../server/payments/checkout/payment-services';
@@ -13,6 +14,7 @@ import { PAYMENT_KIND_LIST } from '../../../server/payments/checkout/payment-ser
 function used(kind: string, type: string): boolean {
   if (SUBMISSION_SENDER_KINDS.includes(kind)) return type === 'form' || type === 'ai_chat'; // forms/routes.ts, ai/chat-routes.ts
   if ((GALLERY_SOURCE_KINDS as readonly string[]).includes(kind)) return type === 'image_gallery'; // integrations/gallery-source.ts
+  if ((CALENDAR_SOURCE_KINDS as readonly string[]).includes(kind)) return type === 'event_list'; // integrations/calendar-events.ts
   if (kind === URL_MASKING_KEY) return type in MASKED_PROPERTIES; // masking/mask-map.ts
   if (kind === 'recaptcha' || kind === 'oopspam') return type === 'form'; // forms/spam-guard.ts
   if (PAYMENT_KIND_LIST.includes(kind)) return type === 'form'; // payments/form-payment.ts

@@ -47,6 +47,11 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['a data: image', { image: 'data:image/svg+xml,<svg onload=alert(1)>' }, 'data.image'],
     ['a cta url with a newline', { ctaUrl: '\nhttps://x' }, 'data.ctaUrl'],
   ],
+  event_list: [
+    ['a start that is not a date', { events: [{ id: 'e', title: 'E', start: 'next friday', end: '', allDay: false, location: '', description: '', link: '' }] }, 'data.events.0.start'],
+    ['a javascript: link', { events: [{ id: 'e', title: 'E', start: '2027-03-14', end: '', allDay: true, location: '', description: '', link: 'javascript:alert(1)' }] }, 'data.events.0.link'],
+    ['51 events shown', { maxEvents: 51 }, 'data.maxEvents'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.

@@ -1,0 +1,30 @@
+// An event list shows visitors its upcoming events: those of its calendar integration (an .ics or .vcs
+// file) when it has one, else the owner's own. The viewer data carries them sorted, repeats expanded and
+// past ones left out (upcoming-events.ts), so the server-rendered first paint is the final list. A
+// calendar that is slow or failing leaves the owner's own events; its fetch fills the cache for the next
+// visitor.
+import { CALENDAR_SOURCE_KINDS, MAX_LISTED_EVENTS, type EventListData } from '../../shared/widgets/event-list';
+import type { Deps } from '../deps';
+import type { WidgetDto } from '../widgets/widget-record';
+import { activeIntegrations } from './active-integrations';
+import { itemsWithin } from './source-within';
+import { upcomingEvents, type SourceEvent } from './upcoming-events';
+
+export async function withUpcomingEvents(deps: Deps, dto: WidgetDto): Promise<WidgetDto> {
+  const data = dto.data as Partial<EventListData>;
+  const max = Math.max(1, Math.min(MAX_LISTED_EVENTS, Number(data.maxEvents) || 10));
+  const own = () => ({ ...dto, data: { ...dto.data, events: upcomingEvents(Array.isArray(data.events) ? data.events : [], deps.now(), max) } });
+  const [row] = await activeIntegrations(deps, dto.guid, CALENDAR_SOURCE_KINDS);
+  if (!row) return own();
+  try {
+    const got = await itemsWithin(deps, row);
+    if (!got) {
+      deps.log.warn('calendar slow; owner events served', { widgetId: dto.guid, type: row.type });
+      return own();
+    }
+    return { ...dto, data: { ...dto.data, events: upcomingEvents(got as SourceEvent[], deps.now(), max), eventsFrom: row.type } };
+  } catch (e) {
+    deps.log.warn('calendar failed; owner events served', { widgetId: dto.guid, type: row.type, error: e instanceof Error ? e.message : String(e) });
+    return own();
+  }
+}
