@@ -17,6 +17,7 @@ import { healthRoutes } from './static/health-routes';
 import { staticRoutes } from './static/routes';
 import { widgetRoutes } from './widgets/routes';
 import { integrationRoutes } from './integrations/routes';
+import { calendarRoutes } from './integrations/calendar-routes';
 import { maskingRoutes } from './masking/routes';
 import { aiRoutes } from './ai/routes';
 import { slugRoutes } from './slugs/routes';
@@ -47,6 +48,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     eventRoutes,
     widgetRoutes,
     builderDocRoutes,
+    // Before integrationRoutes' /:integrationId routes.
+    calendarRoutes,
     integrationRoutes,
     maskingRoutes,
     aiRoutes,

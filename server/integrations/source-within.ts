@@ -7,8 +7,7 @@ import { itemsOf } from './widget-data';
 /** How long a viewer waits for a source not yet in the cache. */
 export const SOURCE_WAIT_MS = 2500;
 
-export async function itemsWithin(deps: Deps, row: IntegrationRow, ms = SOURCE_WAIT_MS): Promise<unknown[] | null> {
-  const items = itemsOf(deps, row);
+export async function within<T>(items: Promise<T>, ms = SOURCE_WAIT_MS): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((r) => (timer = setTimeout(() => r(null), ms)));
   try {
@@ -18,4 +17,8 @@ export async function itemsWithin(deps: Deps, row: IntegrationRow, ms = SOURCE_W
     // The race's loser must not become an unhandled rejection.
     items.catch(() => undefined);
   }
+}
+
+export function itemsWithin(deps: Deps, row: IntegrationRow, ms = SOURCE_WAIT_MS): Promise<unknown[] | null> {
+  return within(itemsOf(deps, row), ms);
 }

@@ -40,3 +40,12 @@ export function authorizeUrl(s: ProviderSettings, state: string, codeChallenge: 
   for (const [k, v] of Object.entries(s.provider.authorizeParams ?? {})) q.set(k, v);
   return u.toString();
 }
+
+/** The provider's data API base: OAUTH_<KIND>_API_BASE_URL, else its own (an operator setting, like the base URL). */
+export function providerApiBase(config: Pick<Config, 'oauthEnv'>, kind: string): string {
+  const provider = getOAuthProvider(kind);
+  const configured = config.oauthEnv?.[`OAUTH_${envKindOf(kind)}_API_BASE_URL`]?.trim();
+  const base = configured || provider?.apiBaseUrl;
+  if (!base) throw new OAuthError('UNKNOWN_PROVIDER', `${provider?.label ?? kind} has no data API here.`, 404);
+  return base.replace(/\/+$/, '');
+}

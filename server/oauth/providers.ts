@@ -18,6 +18,8 @@ export interface OAuthProvider {
   tokenBody: 'form' | 'json';
   /** Extra authorize parameters (offline access for a refresh token, owner type...). */
   authorizeParams?: Readonly<Record<string, string>>;
+  /** Where its data API lives when that is not the sign-in host (OAUTH_<KIND>_API_BASE_URL overrides). */
+  apiBaseUrl?: string;
 }
 
 const provider = (p: Omit<OAuthProvider, 'scopeSeparator' | 'clientAuth' | 'tokenBody'> & Partial<OAuthProvider>): OAuthProvider => ({
@@ -34,6 +36,7 @@ const microsoft = (kind: string, label: string, scope: string) =>
     authorizePath: '/common/oauth2/v2.0/authorize',
     tokenPath: '/common/oauth2/v2.0/token',
     scopes: ['offline_access', scope],
+    apiBaseUrl: 'https://graph.microsoft.com',
   });
 
 export const OAUTH_PROVIDERS: readonly OAuthProvider[] = [
@@ -50,6 +53,7 @@ export const OAUTH_PROVIDERS: readonly OAuthProvider[] = [
     scopes: ['https://www.googleapis.com/auth/calendar.readonly'],
     // Without both, Google issues no refresh token on a repeat consent.
     authorizeParams: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
+    apiBaseUrl: 'https://www.googleapis.com',
   }),
   microsoft('outlook-calendar', 'Outlook Calendar', 'Calendars.Read'),
   provider({
@@ -57,6 +61,7 @@ export const OAUTH_PROVIDERS: readonly OAuthProvider[] = [
     defaultBaseUrl: 'https://zoom.us',
     authorizePath: '/oauth/authorize', tokenPath: '/oauth/token',
     scopes: [], clientAuth: 'basic',
+    apiBaseUrl: 'https://api.zoom.us',
   }),
   microsoft('one-drive', 'OneDrive', 'Files.Read'),
   provider({

@@ -3,7 +3,7 @@
 // kind (its settings are kept, but have no effect), which the builder says too rather than let an owner
 // believe otherwise.
 import { MASKED_PROPERTIES, URL_MASKING_KEY } from '../rules/masking';
-import { isCalendarSourceKind } from '../widgets/event-list';
+import { CALENDAR_API_KINDS, isCalendarSourceKind } from '../widgets/event-list';
 import { isGallerySourceKind } from '../widgets/gallery-source';
 import { isAnalyticsIntegration } from './catalogue';
 import { PASSES_ON } from './passes-on';
@@ -25,6 +25,8 @@ export function integrationUse(key: string, widgetType: string): string | null {
   if (PASSES_ON[key]) return PASSES_ON_TYPES.includes(widgetType) ? PASSES_ON[key]! : null;
   if (FIXED[key]) return FIXED[key]!.types.includes(widgetType) ? FIXED[key]!.does : null;
   if (isGallerySourceKind(key)) return widgetType === 'image_gallery' ? 'Fills the gallery with the pictures of this source: each row with an image, with its title and link.' : null;
+  if (key === 'zoom') return widgetType === 'event_list' ? 'Fills the event list with your scheduled Zoom webinars and their join links (or your upcoming meetings, picked in Content).' : null;
+  if ((CALENDAR_API_KINDS as readonly string[]).includes(key)) return widgetType === 'event_list' ? 'Fills the event list with the upcoming events of one of your calendars (picked in Content), except those marked private.' : null;
   if (isCalendarSourceKind(key)) return widgetType === 'event_list' ? 'Fills the event list with this calendar’s upcoming events, repeating ones included.' : null;
   if (isAnalyticsIntegration(key)) return 'Sends the widget’s views, clicks and other events to this analytics service.';
   return null;

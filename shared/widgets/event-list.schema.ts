@@ -22,4 +22,6 @@ export const EventListDataSchema = typeDataSchema({
   events: itemList(EventItemSchema, 500),
   maxEvents: z.number().int().min(1).max(MAX_LISTED_EVENTS),
   emptyText: text(300),
+  // The provider's id of one of the owner's calendars (Google's are e-mail-like, Microsoft's long base64).
+  calendarId: z.string().max(1024),
 });

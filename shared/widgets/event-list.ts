@@ -1,7 +1,8 @@
 // Default built-in data of the `event_list` widget type (ARCHITECTURE §3.1a): plain data, no zod, so the
 // frame's widget chunk can import it. The zod schema for validating owner edits lives beside it.
-// The events are the owner's own, or those of the widget's calendar integration (an .ics or .vcs file),
-// which the server puts in the viewer data (server/integrations/calendar-events.ts).
+// The events are the owner's own, or those of the widget's calendar integration (an .ics or .vcs file, or
+// a Google or Outlook calendar or Zoom account signed in to), which the server puts in the viewer data
+// (server/integrations/calendar-events.ts).
 import { commonDefaults, type CommonWidgetData } from './common-data';
 
 export type EventItem = {
@@ -26,12 +27,18 @@ export type EventListData = CommonWidgetData & {
   maxEvents: number;
   /** Shown when no event is still to come. */
   emptyText: string;
+  /** Which of the signed-in Google or Outlook account's calendars is listed ('' for its main one); for
+   *  Zoom, '' for its webinars or "meetings". */
+  calendarId: string;
   /** Set by the server when the events come from a calendar integration (its kind). */
   eventsFrom?: string;
 };
 
+/** The calendars read through their provider's API after a sign-in: the owner picks one of the account's
+ *  (for Zoom: its webinars, or its meetings). */
+export const CALENDAR_API_KINDS = ['google-calendar', 'outlook-calendar', 'zoom'] as const;
 /** The integration kinds whose events fill the list. */
-export const CALENDAR_SOURCE_KINDS = ['icalendar', 'vcalendar'] as const;
+export const CALENDAR_SOURCE_KINDS = ['icalendar', 'vcalendar', ...CALENDAR_API_KINDS] as const;
 export const isCalendarSourceKind = (k: unknown) => (CALENDAR_SOURCE_KINDS as readonly unknown[]).includes(k);
 
 export const MAX_LISTED_EVENTS = 50;
@@ -46,4 +53,5 @@ export const eventListDefaults: EventListData = {
   ],
   maxEvents: 10,
   emptyText: 'No upcoming events. Check back soon!',
+  calendarId: '',
 };

@@ -1,11 +1,14 @@
 // An event list fed by an .ics calendar, in real Chromium (host page on 127.0.0.1, app on localhost, the
 // calendar on a third server): visitors see its upcoming events, repeats expanded, from the first paint;
 // in the builder the owner is told where the events come from, and edits their own with the browser's
-// date and time picker, seen in the preview.
+// date and time picker, seen in the preview. An owner who signs in to Google Calendar (a local OAuth
+// provider and a local fake of its API) picks one of the account's calendars, and visitors see its events.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeCalendarApi, type FakeCalendarApi } from '../server/integrations/helpers/fake-calendar-api';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
-import { createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { startFakeProvider, type FakeProvider } from '../server/oauth/fake-provider';
+import { createWidget, hostPage, launchBrowser, popupClosed, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 const ICS = [
   'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN',
@@ -20,13 +23,40 @@ let browser: Browser;
 let calendar: FakeServer;
 let cookie: string;
 let id: string;
+let google: FakeProvider;
+let googleApi: FakeCalendarApi;
+
+/** An event `days` from now at 18:00 UTC, as Google Calendar's API gives it. */
+const googleEvent = (id: string, summary: string, days: number, extra: Record<string, unknown> = {}) => {
+  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return { id, status: 'confirmed', summary, start: { dateTime: `${day}T18:00:00Z` }, end: { dateTime: `${day}T20:00:00Z` }, ...extra };
+};
 
 beforeAll(async () => {
   calendar = await startFakeServer((req, res) => {
     if (req.url === '/pub.ics') return void res.writeHead(200, { 'content-type': 'text/calendar' }).end(ICS);
     res.writeHead(404).end();
   });
-  [app, host, browser] = await Promise.all([startApp({ FETCH_ALLOW_HOSTS: calendar.hostPort }), startHost(), launchBrowser()]);
+  google = await startFakeProvider({ 'google-client': 'google-secret' });
+  googleApi = await startFakeCalendarApi({
+    google: {
+      calendars: [{ id: 'owner@example.com', summary: 'owner@example.com', primary: true }, { id: 'shop@group.calendar.google.com', summary: 'Shop events' }],
+      events: {
+        'owner@example.com': [googleEvent('private-life', 'Dentist', 1)],
+        'shop@group.calendar.google.com': [googleEvent('sale', 'Spring sale', 2), googleEvent('stock', 'Stocktaking', 3, { visibility: 'private' }), googleEvent('signing', 'Book signing', 4)],
+      },
+    },
+    graph: { calendars: [], events: {} },
+  });
+  [app, host, browser] = await Promise.all([
+    startApp({
+      FETCH_ALLOW_HOSTS: calendar.hostPort,
+      OAUTH_GOOGLE_CALENDAR_BASE_URL: google.url, OAUTH_GOOGLE_CALENDAR_CLIENT_ID: 'google-client', OAUTH_GOOGLE_CALENDAR_CLIENT_SECRET: 'google-secret',
+      OAUTH_GOOGLE_CALENDAR_API_BASE_URL: googleApi.url,
+    }),
+    startHost(),
+    launchBrowser(),
+  ]);
   ({ cookie } = await signUp(app.url));
   id = await createWidget(app.url, cookie, 'event_list', { name: 'Pub events', data: { maxEvents: 3 } });
   const r = await fetch(`${app.url}/api/v1/plugin/${id}/integrations`, {
@@ -38,7 +68,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([host?.close(), app?.stop(), calendar?.close()]);
+  await Promise.all([host?.close(), app?.stop(), calendar?.close(), google?.close(), googleApi?.close()]);
 });
 
 describe('an event list fed by an .ics calendar', () => {
@@ -75,5 +105,37 @@ describe('an event list fed by an .ics calendar', () => {
     await preview.getByRole('heading', { name: 'Cupping class' }).waitFor({ timeout: 15_000 });
     expect(await preview.locator('.tw-events .tw-when').first().textContent()).toBe('Fri, May 2, 2031 · 5:30 PM – 7:00 PM');
     await ctx.close();
+  });
+
+  it("signs in to Google Calendar, picks one of the account's calendars, and visitors see its public events", async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const [name, value] = cookie.split('=');
+    await ctx.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const p = await ctx.newPage();
+    const shop = await createWidget(app.url, cookie, 'event_list', { name: 'Shop events' });
+    await p.goto(`${app.url}/editor/${shop}`);
+    await p.getByRole('button', { name: 'Integrations', exact: true }).click();
+    await p.locator('.int-tile[data-kind="google-calendar"]').click();
+    await p.getByText('Fills the event list with the upcoming events of one of your calendars (picked in Content), except those marked private.').waitFor();
+    const popup = p.waitForEvent('popup');
+    await p.getByRole('button', { name: 'Connect with Google Calendar' }).click();
+    await popupClosed(await popup);
+    await p.locator('.int-row[data-integration="google-calendar"] .badge-ok').waitFor({ timeout: 15_000 });
+
+    await p.getByRole('button', { name: 'Content', exact: true }).click();
+    const pickCalendar = p.getByRole('combobox', { name: 'Calendar' });
+    await pickCalendar.waitFor({ timeout: 15_000 });
+    expect(await pickCalendar.locator('option').allTextContents()).toEqual(['owner@example.com (main calendar)', 'Shop events']);
+    await pickCalendar.selectOption({ label: 'Shop events' });
+    await p.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => p.locator('.save-status').textContent(), { timeout: 10_000 }).toBe('All changes saved');
+    await ctx.close();
+
+    const v = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await v.goto(host.page('/shop-events', hostPage(app.url, `<div data-tessera-widget="${shop}" data-lazy="none"></div>`)));
+    const f = v.frameLocator(`[data-tessera-widget="${shop}"] iframe`);
+    await expect.poll(() => f.locator('.tw-events h3').allTextContents(), { timeout: 15_000 }).toEqual(['Spring sale', 'Book signing']);
+    expect(googleApi.requests.some((r) => r.url.startsWith(`/calendar/v3/calendars/${encodeURIComponent('shop@group.calendar.google.com')}/events?`))).toBe(true);
+    await v.close();
   });
 });

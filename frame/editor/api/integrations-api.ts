@@ -45,6 +45,18 @@ export async function checkIntegration(cfg: ApiConfig, widgetId: string, id: str
   return env.data;
 }
 
+export interface CalendarChoice {
+  id: string;
+  name: string;
+  primary: boolean;
+}
+
+/** The calendars of the Google or Outlook account an event list signed in to (ours: server/integrations/calendar-routes.ts). */
+export async function listCalendars(cfg: ApiConfig, widgetId: string): Promise<{ from: string | null; calendars: CalendarChoice[] }> {
+  const env = await shared.request<{ from: string | null; calendars: CalendarChoice[] }>(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/calendars`);
+  return env.data;
+}
+
 /** The items of a widget's data integrations, as its owner (drafts too: the owner's cookie goes along). */
 export async function sourceEntries(cfg: ApiConfig, widgetId: string): Promise<{ type: string; items?: unknown[] }[]> {
   const env = await shared.request<{ type: string; items?: unknown[] }[]>(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/data`);

@@ -15,7 +15,9 @@ export type FieldHint =
   /** A list of free strings, one per line. */
   | { kind: 'lines' }
   /** A list of strings picked from a set, one checkbox each. */
-  | { kind: 'choices'; options: readonly string[] };
+  | { kind: 'choices'; options: readonly string[] }
+  /** Set by a control of its own (the event list's calendar, picked from the signed-in account's). */
+  | { kind: 'hidden' };
 
 export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldHint>>>> = {
   ai_chat: {
@@ -35,6 +37,7 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
   },
   event_list: {
     maxEvents: { kind: 'number', min: 1, max: MAX_LISTED_EVENTS },
+    calendarId: { kind: 'hidden' },
   },
   pdf_gallery: {
     columns: { kind: 'number', min: 1, max: 8 },

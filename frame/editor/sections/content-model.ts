@@ -30,6 +30,7 @@ export function contentEntries(data: Record<string, unknown>, hints: Readonly<Re
     const path = [...prefix, k];
     if (!prefix.length && COMMON_KEYS.has(k)) continue;
     const hint = hints[path.join('.')];
+    if (hint?.kind === 'hidden') continue;
     const kind: ContentKind | null =
       hint?.kind === 'choice' && typeof v === 'string' ? 'choice'
         : hint && (hint.kind === 'lines' || hint.kind === 'choices') && isStringList(v) ? hint.kind

@@ -4,7 +4,6 @@
 import type { ComponentChildren } from 'preact';
 import { getIntegrationKind } from '../../../shared/integrations';
 import { paymentUnconnected } from '../../../shared/payments/payment-kinds';
-import { isCalendarSourceKind } from '../../../shared/widgets/event-list';
 import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
 import { Checkbox, Group, LinesInput, NumberInput, Select, TextInput } from '../ui/fields';
@@ -12,6 +11,7 @@ import { FIELD_HINTS } from './content-fields';
 import { contentEntries, humanize, isStringList, labelFor, type ContentEntry } from './content-model';
 import { ItemList } from './item-list';
 import { KnowledgePanel } from './knowledge-panel';
+import { CalendarNote } from './calendar-note';
 import { NotificationsNote } from './notifications-note';
 
 export function ContentSection() {
@@ -34,19 +34,6 @@ export function ContentSection() {
       {type === 'ai_chat' && <KnowledgePanel />}
       {!entries.length && type !== 'ai_chat' && <p class="hint">This widget type has no content to edit yet.</p>}
     </div>
-  );
-}
-
-/** An event list fed by a calendar file: whose events visitors see. */
-function CalendarNote() {
-  const { doc } = useEditor();
-  const keys = Array.isArray(doc.data.integrations) ? doc.data.integrations : [];
-  const from = keys.find(isCalendarSourceKind);
-  if (!from) return null;
-  return (
-    <p class="notice" role="note">
-      {`Visitors see the upcoming events of your ${getIntegrationKind(String(from))?.label ?? from} calendar (Integrations). The events below show when it cannot be read.`}
-    </p>
   );
 }
 

@@ -24,6 +24,8 @@ export interface EditorCtx {
   device: DeviceName;
   /** Integrations were connected, edited or removed (a gallery reads its source again). */
   integrationsChanged?(): void;
+  /** Counts those changes: what depends on the widget's integrations reads them again when it moves. */
+  integrationsVersion?: number;
   /** A gallery's pictures from its data integration, which visitors see instead of its own images. */
   sourceImages?: SourceImages | null;
 }

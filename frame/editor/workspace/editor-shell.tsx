@@ -76,6 +76,7 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
     doc: snap.doc,
     device,
     integrationsChanged: () => setIntegrationsVersion((v) => v + 1),
+    integrationsVersion,
     sourceImages,
   };
   const open = (id: SectionId) => {

@@ -4,9 +4,9 @@ import { newId, sha256Hex } from '../../../server/auth/tokens';
 import { SESSION_COOKIE } from '../../../server/auth/sessions';
 import type { TestEnv } from '../integrations/helpers/test-env';
 
-export async function sessionCookie(env: TestEnv, ownerId: string): Promise<string> {
+/** `now`: the app's clock, when the test set one (a session expires an hour after it). */
+export async function sessionCookie(env: TestEnv, ownerId: string, now = Date.now()): Promise<string> {
   const token = newId(32);
-  const now = Date.now();
   await env.deps.db.insertInto('sessions').values({ id: sha256Hex(token), owner_id: ownerId, created_at: now, expires_at: now + 3600_000 }).execute();
   return `${SESSION_COOKIE}=${token}`;
 }

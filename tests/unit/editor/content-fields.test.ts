@@ -27,6 +27,9 @@ describe('content field hints agree with the data schemas', () => {
       expect(accepts(type, path, [...hint.options])).toBe(true);
       expect(accepts(type, path, [])).toBe(true);
       expect(accepts(type, path, ['not-an-option'])).toBe(false);
+    } else if (hint.kind === 'hidden') {
+      expect(accepts(type, path, '')).toBe(true);
+      expect(contentEntries(WIDGET_DEFAULTS[type], FIELD_HINTS[type]).map((e) => e.path.join('.'))).not.toContain(path);
     } else {
       expect(accepts(type, path, ['One, with a comma', 'Two'])).toBe(true);
     }
@@ -34,7 +37,8 @@ describe('content field hints agree with the data schemas', () => {
 
   it('names only paths some type has', () => {
     const paths = new Set(WIDGET_TYPES.flatMap((t) => contentEntries(WIDGET_DEFAULTS[t], FIELD_HINTS[t]).flatMap((e) => [e, ...(e.children ?? [])]).map((e) => e.path.join('.'))));
-    expect(rows.map(([, p]) => p).filter((p) => !paths.has(p))).toEqual([]);
+    expect(rows.filter(([, , h]) => h.kind !== 'hidden').map(([, p]) => p).filter((p) => !paths.has(p))).toEqual([]);
+    expect(rows.filter(([t, p, h]) => h.kind === 'hidden' && !(p in WIDGET_DEFAULTS[t]))).toEqual([]);
     expect(Object.keys(FIELD_LABELS).filter((p) => !paths.has(p))).toEqual([]);
   });
 
@@ -46,7 +50,9 @@ describe('content field hints agree with the data schemas', () => {
       const shown = new Set(contentEntries(WIDGET_DEFAULTS[t], FIELD_HINTS[t]).flatMap((e) => [e, ...(e.children ?? [])]).map((e) => e.path.join('.')));
       const own = Object.entries(WIDGET_DEFAULTS[t]).filter(([k]) => !COMMON_KEYS.has(k));
       const paths = own.flatMap(([k, v]) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).map((k2) => `${k}.${k2}`) : [k]));
-      return paths.filter((p) => !shown.has(p)).map((p) => `${t} ${p}`);
+      // A hidden hint names a value set by a control of its own (calendar-note.tsx for calendarId).
+      const ownControl = (p: string) => FIELD_HINTS[t]?.[p]?.kind === 'hidden';
+      return paths.filter((p) => !shown.has(p) && !ownControl(p)).map((p) => `${t} ${p}`);
     });
     expect(unshown).toEqual([]);
   });
