@@ -39,7 +39,7 @@ export function createWidgetStore(
       } else own = { ...own, [k]: v };
     },
   };
-  void session.ready.then(() => {
+  store.ready = session.ready.then(() => {
     const pending = early!;
     early = null;
     if (!session.connected() && widgetId) io();

@@ -50,8 +50,10 @@ export interface WidgetContext {
   /** Subscribes to actions dispatched from the host or the widget's other frame; returns unsubscribe. */
   onAction(handler: (a: { type: string; payload?: unknown; from?: string }) => void): () => void;
   sendAction(target: 'main' | 'popup' | 'all', action: { type: string; payload?: unknown }): void;
-  /** Per-widget storage (kept by the loader in the host's sessionStorage; memory when top-level). */
-  store: { get<T>(key: string): T | undefined; set(key: string, value: unknown): void };
+  /** Per-widget storage (kept by the loader in the host's sessionStorage; memory when top-level). A
+   *  server-rendered widget renders before the loader hands the store over: `ready` settles once what an
+   *  earlier page of the visit stored can be read (absent: at once). */
+  store: { get<T>(key: string): T | undefined; set(key: string, value: unknown): void; ready?: Promise<unknown> };
 }
 
 export interface WidgetProps<D = Record<string, unknown>> {

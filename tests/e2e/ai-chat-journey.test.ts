@@ -240,4 +240,15 @@ describe('AI chat journey (issue 7)', () => {
     const last = (await chat.locator('.tw-msg.tw-assistant .tw-text').last().textContent()) ?? '';
     expect(ANSWERABLE.must_contain_any.some((m) => last.includes(m)), last).toBe(true);
   });
+
+  it('keeps the conversation when the visitor reloads the page, from the store the loader keeps for the visit', async () => {
+    const before = await chat.locator('.tw-msg.tw-user').allTextContents();
+    expect(before.length).toBeGreaterThanOrEqual(3); // the questions of the tests above
+    await visitor.reload();
+    const handle = await visitor.waitForSelector(`[data-tessera-widget="${widgetId}"] iframe`, { state: 'attached', timeout: 20_000 });
+    chat = (await handle.contentFrame())!;
+    await chat.locator('.tw-launcher').click();
+    await chat.locator('.tw-msg.tw-user').first().waitFor({ timeout: 10_000 });
+    expect(await chat.locator('.tw-msg.tw-user').allTextContents()).toEqual(before);
+  });
 });

@@ -92,6 +92,38 @@ describe('a form with a price', () => {
   });
 });
 
+describe('a payment left for later', () => {
+  it('shows the payment step again after the host page reloads, and the success once paid; then a new form', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const p = await ctx.newPage();
+    const page = host.page('/book-later', hostPage(app.url, `<div data-tessera-widget="${id}" data-lazy="none"></div>`));
+    await p.goto(page);
+    const f = p.frameLocator(`[data-tessera-widget="${id}"] iframe`);
+    await f.getByLabel(/^Name/).fill('Bo Reyes');
+    await f.getByLabel(/^Email/).fill('bo@example.com');
+    await f.getByRole('button', { name: 'Send' }).click();
+    await f.getByRole('link', { name: 'Pay $25.50' }).waitFor({ timeout: 15_000 });
+    const before = sessions.size;
+
+    await p.reload();
+    const pay = f.getByRole('link', { name: 'Pay $25.50' });
+    await pay.waitFor({ timeout: 15_000 });
+    expect(await f.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    const [checkout] = await Promise.all([ctx.waitForEvent('page'), pay.click()]);
+    expect(sessions.size).toBe(before); // the same checkout, not a second one
+    await checkout.getByRole('button', { name: 'Pay now' }).click();
+    await checkout.getByRole('heading', { name: 'Payment received' }).waitFor({ timeout: 15_000 });
+    await checkout.close();
+    await f.getByText('Thank you! Your message was sent.').waitFor({ timeout: 15_000 });
+
+    // Paid and done: the next load is a fresh form again.
+    await p.reload();
+    await f.getByRole('button', { name: 'Send' }).waitFor({ timeout: 15_000 });
+    expect(await f.getByRole('link', { name: 'Pay $25.50' }).count()).toBe(0);
+    await ctx.close();
+  });
+});
+
 describe('the builder, for a form with a price', () => {
   const ownerContext = async (): Promise<BrowserContext> => {
     const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });

@@ -15,6 +15,18 @@ export function useChat(ctx: WidgetContext, widgetId: string, o: { isDeadEndEnab
   const [error, setError] = useState<{ message: string; input: string } | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
+  // Server-rendered, the chat is on screen before the loader hands the store over: the conversation of
+  // an earlier page of this visit arrives with it, unless the visitor has started a new one since.
+  useEffect(() => {
+    let live = true;
+    void ctx.store.ready?.then(() => {
+      const kept = loadChat(ctx.store);
+      if (live && kept.messages.length) setSession((s) => (s.messages.length ? s : kept));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const commit = (s: ChatSession) => {
     setSession(s);

@@ -1,7 +1,7 @@
 // The form widget: fields with inline validation, honeypot, optional reCAPTCHA v3, submission to the
 // server, then, for a form with a price, the payment step (PaymentStep.tsx), then a success message or a
 // redirect.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formDefaults, type DescriptionFontSize, type FormData } from '../../../shared/widgets/form';
 import { formDescriptionFontSize } from '../../../shared/design/form-font-sizes';
 import { formatPrice, toMinorUnits } from '../../../shared/payments/currencies';
@@ -15,6 +15,7 @@ import { WidgetRoot } from '../common/WidgetRoot';
 import type { WidgetProps } from '../types';
 import { FORM_CSS } from './form-css';
 import { FormFieldInput } from './FormFieldInput';
+import { keepPayment, keptPayment } from './kept-payment';
 import { PaymentStep } from './PaymentStep';
 import { recaptchaToken } from './recaptcha';
 import { submitForm, type PendingPayment } from './submit-form';
@@ -36,6 +37,19 @@ export function FormWidget(props: WidgetProps<FormData>) {
   const [submitError, setSubmitError] = useState('');
   const hp = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // A payment left unmade on an earlier load of the page (the store arrives after the first render).
+  useEffect(() => {
+    let live = true;
+    void (ctx.store.ready ?? Promise.resolve()).then(() => {
+      const kept = keptPayment(ctx.store);
+      if (!live || !kept) return;
+      setPaying(kept);
+      setStatus((s) => (s === 'idle' ? 'paying' : s));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   if (!visible) return null;
 
   const onSubmit = async (e: Event) => {
@@ -61,6 +75,7 @@ export function FormWidget(props: WidgetProps<FormData>) {
     }
     ctx.emitHostEvent('submit', { submissionId: res.id ?? null, ...(res.payment && { payment: 'pending' }) });
     if (res.payment && res.id) {
+      keepPayment(ctx.store, { id: res.id, payment: res.payment });
       setPaying({ id: res.id, payment: res.payment });
       setStatus('paying');
       return;
@@ -70,6 +85,7 @@ export function FormWidget(props: WidgetProps<FormData>) {
 
   /** Sent (and paid, for a form with a price): the owner's page, or the success message. */
   const done = () => {
+    keepPayment(ctx.store, null);
     const to = safeHref(data.redirectUrl);
     if (to && /^https?:/.test(to)) {
       // The frame may not navigate the host page itself; a top-level target asks the browser to.

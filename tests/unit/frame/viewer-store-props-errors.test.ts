@@ -37,6 +37,13 @@ describe('per-widget store (ctx.store)', () => {
     expect(f.hostCalls.filter((c) => c[0] === 'pluginRequestedData').at(-1)?.[1]).toEqual({ kind: 'persist', store: { a: 1, early: true } });
   });
 
+  it('says when the handed-over store can be read: empty before, the earlier page\'s values once `ready` settles', async () => {
+    const f = viewerFixture({ widget: gallery, init: { store: { 'form.payment': { id: 's1' } } } });
+    expect(f.rt.store.get('form.payment')).toBeUndefined();
+    await f.rt.store.ready;
+    expect(f.rt.store.get('form.payment')).toEqual({ id: 's1' });
+  });
+
   it('top-level: keeps the store in localStorage under widget_storage + widget id', async () => {
     localStorage.setItem('widget_storagew9', JSON.stringify({ seen: 1 }));
     const session = createSession({ hostOrigin: null });
