@@ -18,6 +18,7 @@ import { staticRoutes } from './static/routes';
 import { widgetRoutes } from './widgets/routes';
 import { integrationRoutes } from './integrations/routes';
 import { calendarRoutes } from './integrations/calendar-routes';
+import { gallerySourceRoutes } from './integrations/gallery-source-routes';
 import { maskingRoutes } from './masking/routes';
 import { aiRoutes } from './ai/routes';
 import { slugRoutes } from './slugs/routes';
@@ -50,6 +51,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     builderDocRoutes,
     // Before integrationRoutes' /:integrationId routes.
     calendarRoutes,
+    gallerySourceRoutes,
     integrationRoutes,
     maskingRoutes,
     aiRoutes,

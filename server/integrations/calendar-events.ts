@@ -7,7 +7,7 @@ import { CALENDAR_SOURCE_KINDS, MAX_LISTED_EVENTS, type EventListData } from '..
 import type { Deps } from '../deps';
 import type { WidgetDto } from '../widgets/widget-record';
 import { activeIntegrations } from './active-integrations';
-import { apiGetFor } from './calendar-apis/calendar-api';
+import { apiGetFor } from './provider-api';
 import { calendarApiOf } from './calendar-apis/calendar-apis';
 import type { IntegrationRow } from './integration-table';
 import { cachedItems } from './source-cache';

@@ -8,14 +8,12 @@ import { requireOwner } from '../auth/require-owner';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
-import { HttpError } from '../http/errors';
-import { OAuthError } from '../oauth';
 import { requireOwnedWidgetRow } from '../widgets/queries';
 import { activeIntegrations } from './active-integrations';
-import { apiGetFor, type CalendarChoice } from './calendar-apis/calendar-api';
+import type { CalendarChoice } from './calendar-apis/calendar-api';
+import { apiGetFor } from './provider-api';
 import { calendarApiOf } from './calendar-apis/calendar-apis';
-import { SourceError } from './sources/source-error';
-import { sourceErrorStatus } from './widget-data';
+import { providerHttpError } from './provider-http-error';
 
 export function calendarRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -28,9 +26,7 @@ export function calendarRoutes(deps: Deps): Hono<AppEnv> {
       const calendars = await api.calendars(apiGetFor(deps, row));
       return ok(c, { from: row.type, calendars });
     } catch (e) {
-      if (e instanceof OAuthError) throw new HttpError(e.status, e.code, e.message);
-      if (e instanceof SourceError) throw new HttpError(sourceErrorStatus(e), `SOURCE_${e.code}`, e.message);
-      throw e;
+      throw providerHttpError(e);
     }
   });
   return app;

@@ -88,6 +88,7 @@ export const OAUTH_PROVIDERS: readonly OAuthProvider[] = [
     defaultBaseUrl: 'https://airtable.com',
     authorizePath: '/oauth2/v1/authorize', tokenPath: '/oauth2/v1/token',
     scopes: ['data.records:read', 'schema.bases:read'], clientAuth: 'basic',
+    apiBaseUrl: 'https://api.airtable.com',
   }),
 ];
 

@@ -19,4 +19,5 @@ export const ImageGalleryDataSchema = typeDataSchema({
   aspect: z.enum(GALLERY_ASPECTS),
   showCaptions: z.boolean(),
   lightbox: z.boolean(),
+  sourceTable: z.string().max(100),
 });

@@ -29,6 +29,8 @@ export type ImageGalleryData = CommonWidgetData & {
   lightbox: boolean;
   /** Set by the server when the images came from a data integration of this kind (gallery-source.ts). */
   imagesFrom?: string;
+  /** The table of the signed-in Airtable account whose pictures are shown ("appX/tblY"); '' for none. */
+  sourceTable: string;
 };
 
 const demo: [string, string][] = [
@@ -51,4 +53,5 @@ export const imageGalleryDefaults: ImageGalleryData = {
   aspect: 'square',
   showCaptions: false,
   lightbox: true,
+  sourceTable: '',
 };

@@ -2,6 +2,7 @@
 // the OAuth start address the connect popup opens.
 import * as shared from '../../../shared/api';
 import type { ApiConfig } from '../../../shared/api/request';
+import type { GalleryImage } from '../../../shared/widgets/image-gallery';
 
 export interface SecretView {
   isSet: boolean;
@@ -57,10 +58,24 @@ export async function listCalendars(cfg: ApiConfig, widgetId: string): Promise<{
   return env.data;
 }
 
-/** The items of a widget's data integrations, as its owner (drafts too: the owner's cookie goes along). */
-export async function sourceEntries(cfg: ApiConfig, widgetId: string): Promise<{ type: string; items?: unknown[] }[]> {
-  const env = await shared.request<{ type: string; items?: unknown[] }[]>(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/data`);
-  return Array.isArray(env.data) ? env.data : [];
+export interface TableChoice {
+  /** "appX/tblY" */
+  id: string;
+  name: string;
+}
+
+export interface GallerySourceRead {
+  from: string | null;
+  tables: TableChoice[];
+  images: GalleryImage[];
+  imagesError: string | null;
+}
+
+/** What a gallery's source shows, as the viewer reads it, for `table` when an Airtable table is being picked
+ *  (ours: server/integrations/gallery-source-routes.ts). */
+export async function gallerySource(cfg: ApiConfig, widgetId: string, table: string): Promise<GallerySourceRead> {
+  const env = await shared.request<GallerySourceRead>(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/gallery-source`, { query: { table: table || undefined } });
+  return env.data;
 }
 
 /** Where the OAuth popup starts; the server redirects to the provider (a configurable base URL) and the

@@ -16,7 +16,8 @@ export type FieldHint =
   | { kind: 'lines' }
   /** A list of strings picked from a set, one checkbox each. */
   | { kind: 'choices'; options: readonly string[] }
-  /** Set by a control of its own (the event list's calendar, picked from the signed-in account's). */
+  /** Set by a control of its own (the event list's calendar, the gallery's Airtable table, picked from
+   *  the signed-in account's). */
   | { kind: 'hidden' };
 
 export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldHint>>>> = {
@@ -30,6 +31,7 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     aspect: { kind: 'choice', options: GALLERY_ASPECTS, labels: { square: 'Square tiles', original: "Each photo's own shape" } },
     columns: { kind: 'number', min: 1, max: 8 },
     gap: { kind: 'number', min: 0, max: 200, suffix: 'px' },
+    sourceTable: { kind: 'hidden' },
   },
   form: {
     'payment.amount': { kind: 'number', ...PAYMENT_AMOUNT, step: 0.01 },

@@ -2,7 +2,6 @@
 // groups of settings it nests (the chat's lead capture, the flipbook's documents), and for AI chat the
 // knowledge shortcut.
 import type { ComponentChildren } from 'preact';
-import { getIntegrationKind } from '../../../shared/integrations';
 import { paymentUnconnected } from '../../../shared/payments/payment-kinds';
 import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
@@ -12,21 +11,18 @@ import { contentEntries, humanize, isStringList, labelFor, type ContentEntry } f
 import { ItemList } from './item-list';
 import { KnowledgePanel } from './knowledge-panel';
 import { CalendarNote } from './calendar-note';
+import { GallerySourceNote } from './gallery-source-note';
 import { NotificationsNote } from './notifications-note';
 
 export function ContentSection() {
-  const { doc, type, sourceImages } = useEditor();
+  const { doc, type } = useEditor();
   const entries = contentEntries(doc.data, FIELD_HINTS[type]);
   const texts = entries.filter((e) => e.kind === 'text' || e.kind === 'lines');
   const options = entries.filter((e) => e.kind === 'choice' || e.kind === 'number' || e.kind === 'option' || e.kind === 'choices');
   const rest = entries.filter((e) => e.kind === 'list' || e.kind === 'group');
   return (
     <div class="section-content">
-      {sourceImages && (
-        <p class="notice" role="note">
-          {`Visitors see the ${sourceImages.images.length} pictures of your ${getIntegrationKind(sourceImages.from)?.label ?? sourceImages.from} source (Integrations). The images below show when it cannot be read.`}
-        </p>
-      )}
+      {type === 'image_gallery' && <GallerySourceNote />}
       {type === 'event_list' && <CalendarNote />}
       {texts.length > 0 && <Group title="Texts">{texts.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}</Group>}
       {rest.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}

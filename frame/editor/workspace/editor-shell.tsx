@@ -34,7 +34,8 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
   const [previewHeights, setPreviewHeights] = useState<LastHeights>({});
   const [previewWidth, setPreviewWidth] = useState<number>();
   const [integrationsVersion, setIntegrationsVersion] = useState(0);
-  const sourceImages = useSourceImages(widget.guid, widget.type === 'image_gallery', integrationsVersion);
+  const sourceTable = typeof snap.doc.data.sourceTable === 'string' ? snap.doc.data.sourceTable : '';
+  const sourceImages = useSourceImages(widget.guid, widget.type === 'image_gallery', integrationsVersion, sourceTable);
   const onPreviewHeight = (d: DeviceName, h: number) => setPreviewHeights((prev) => (prev[d] === h ? prev : { ...prev, [d]: h }));
 
   const actions = useMemo(

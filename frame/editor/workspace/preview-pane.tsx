@@ -13,7 +13,7 @@ export function PreviewPane(props: { reloadKey: number; onHeight?: (device: Devi
   const pane = useRef<HTMLElement>(null);
   const latest = useRef<PreviewUpdateMessage | null>(null);
   // Only what the preview shows: the saved data keeps the owner's own images.
-  const shown = source ? { ...doc, data: { ...doc.data, images: source.images, imagesFrom: source.from } } : doc;
+  const shown = source?.images.length ? { ...doc, data: { ...doc.data, images: source.images, imagesFrom: source.from } } : doc;
   latest.current = { source: 'tessera-editor', type: PREVIEW_UPDATE, widget: { guid: widgetId, type, ...shown }, device };
 
   const post = () => {

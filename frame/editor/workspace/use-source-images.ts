@@ -1,34 +1,35 @@
-// A gallery fed by a data integration previews the source's pictures, as visitors will see them (the
-// server puts them in the viewer data: server/integrations/gallery-source.ts). Read again whenever an
-// integration is connected, edited or removed; the owner's own images stay in the saved data.
+// A gallery fed by a data integration previews the source's pictures, as visitors will see them: the
+// server reads them the way it does for the viewer (server/integrations/gallery-source-routes.ts). Read
+// again whenever an integration is connected, edited or removed, or another Airtable table is picked;
+// the owner's own images stay in the saved data.
 import { useEffect, useState } from 'react';
-import { galleryImagesFrom, isGallerySourceKind } from '../../../shared/widgets/gallery-source';
 import type { GalleryImage } from '../../../shared/widgets/image-gallery';
 import { useBuilder } from '../api/builder-context';
-import { sourceEntries } from '../api/integrations-api';
+import { gallerySource, type TableChoice } from '../api/integrations-api';
+import { errorMessage } from '../api/api-config';
 
 export interface SourceImages {
+  /** The source's pictures (none: the owner's images show, as on the site). */
   images: GalleryImage[];
-  /** The integration kind they came from (csv, rss...). */
+  /** The integration kind they come from (csv, rss, airtable...). */
   from: string;
+  /** An Airtable account's tables to pick from. */
+  tables: TableChoice[];
+  /** Why the pictures (or the tables) could not be read, in the service's words. */
+  error: string | null;
 }
 
-export function useSourceImages(widgetId: string, enabled: boolean, version: number): SourceImages | null {
+export function useSourceImages(widgetId: string, enabled: boolean, version: number, table: string): SourceImages | null {
   const b = useBuilder();
   const [found, setFound] = useState<SourceImages | null>(null);
   useEffect(() => {
     if (!enabled) return void setFound(null);
     let live = true;
-    sourceEntries(b.api, widgetId).then(
-      (entries) => {
-        const e = entries.find((x) => isGallerySourceKind(x.type) && Array.isArray(x.items));
-        const images = e ? galleryImagesFrom(e.items!) : [];
-        if (live) setFound(images.length ? { images, from: e!.type } : null);
-      },
-      // A source that cannot be read leaves the owner's images, as on the site.
-      () => live && setFound(null),
+    gallerySource(b.api, widgetId, table).then(
+      (r) => live && setFound(r.from ? { images: r.images, from: r.from, tables: r.tables, error: r.imagesError } : null),
+      (e: unknown) => live && setFound({ images: [], from: '', tables: [], error: errorMessage(e, 'The source could not be read.') }),
     );
     return () => void (live = false);
-  }, [widgetId, enabled, version]);
+  }, [widgetId, enabled, version, table]);
   return found;
 }

@@ -1,0 +1,29 @@
+// A gallery fed by a source: whose pictures visitors see, or why they see the owner's own. For an
+// Airtable account signed in to, which table (data.sourceTable), picked from the account's.
+import { getIntegrationKind } from '../../../shared/integrations';
+import { Select } from '../ui/fields';
+import { setData, useEditor } from '../workspace/editor-context';
+
+export function GallerySourceNote() {
+  const { doc, store, sourceImages: source } = useEditor();
+  if (!source) return null;
+  const label = getIntegrationKind(source.from)?.label ?? source.from;
+  const picked = typeof doc.data.sourceTable === 'string' ? doc.data.sourceTable : '';
+  const airtable = source.from === 'airtable';
+  const options = [{ value: '', label: 'None: the images below' }, ...source.tables.map((t) => ({ value: t.id, label: t.name }))];
+  if (picked && !options.some((o) => o.value === picked)) options.push({ value: picked, label: `${picked} (not found in the account)` });
+  return (
+    <>
+      {source.error ? (
+        <p class="notice" role="alert">{`Your ${label || 'source'} could not be read: ${source.error.replace(/\.?$/, '.')} Visitors see the images below until it is fixed.`}</p>
+      ) : source.images.length ? (
+        <p class="notice" role="note">{`Visitors see the ${source.images.length} pictures of your ${label} source (Integrations). The images below show when it cannot be read.`}</p>
+      ) : airtable && picked ? (
+        <p class="notice" role="note">This table has no pictures yet (an image attached to a record): visitors see the images below.</p>
+      ) : null}
+      {airtable && (
+        <Select label="Airtable table" name="data.sourceTable" value={picked} options={options} onChange={(v) => setData(store, ['sourceTable'], v)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// A gallery fed by an Airtable account (a personal access token, as SPEC §3 allows) shows the pictures of
+// the table its owner picks (data.sourceTable), read through a local fake of the Airtable Web API: each
+// record's first picture attachment (its large thumbnail), its name and its web link; none before a pick.
+// The builder's read of a gallery's source (…/integrations/gallery-source) is the viewer's, for a CSV too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearSourceCache } from '../../../server/integrations/source-cache';
+import { envelope as json } from '../../helpers/envelope';
+import { AIRTABLE_TOKEN, BASE, TABLE, startFakeAirtable } from './helpers/fake-airtable';
+import { startFakeServer, type FakeServer } from './helpers/fake-server';
+import { makeTestEnv, type TestEnv } from './helpers/test-env';
+
+let env: TestEnv;
+let airtable: FakeServer;
+let csv: FakeServer;
+
+beforeAll(async () => {
+  airtable = await startFakeAirtable();
+  csv = await startFakeServer((req, res) => void res.writeHead(200, { 'content-type': 'text/csv' }).end(`Name,Image\nPear,${csv.url}/pear.png\n`));
+  env = await makeTestEnv('sqlite', { OAUTH_AIRTABLE_API_BASE_URL: airtable.url, FETCH_ALLOW_HOSTS: csv.hostPort });
+});
+afterAll(async () => {
+  await env?.close();
+  await Promise.all([airtable?.close(), csv?.close()]);
+});
+
+async function gallery(source: Record<string, unknown>): Promise<string> {
+  const w = await env.createWidget(env.ownerId, 'image_gallery', {});
+  const r = await env.call('POST', `/api/v1/plugin/${w}/integrations`, { body: source });
+  expect(r.status, await r.clone().text()).toBe(201);
+  return w;
+}
+const read = async (w: string, table?: string) => {
+  clearSourceCache();
+  return json(await env.call('GET', `/api/v1/plugin/${w}/integrations/gallery-source${table ? `?table=${encodeURIComponent(table)}` : ''}`));
+};
+const viewerImages = async (w: string) => {
+  clearSourceCache();
+  const d = (await json(await env.call('GET', `/api/v1/plugin/viewer/${w}`, { key: null }))).data.data;
+  return { images: d.images as { id: string; src: string; alt: string; caption?: string; link?: string }[], from: d.imagesFrom as string | undefined };
+};
+
+describe('a gallery fed by an Airtable table', () => {
+  it("lists the account's tables for the builder and previews the picked one's pictures before it is saved", async () => {
+    const w = await gallery({ type: 'airtable', personalToken: AIRTABLE_TOKEN });
+    const before = await read(w);
+    expect(before.data).toEqual({ from: 'airtable', tables: [{ id: `${BASE}/${TABLE}`, name: 'Shop › Products' }, { id: `${BASE}/tblEmpty000000001`, name: 'Shop › Notes' }], images: [], imagesError: null });
+    const picked = await read(w, `${BASE}/${TABLE}`);
+    expect(picked.data.images).toEqual([
+      { id: 'recMug', src: `${airtable.url}/img/mug.svg`, alt: 'Blue mug', caption: 'Blue mug', link: 'https://shop.example/mug' },
+      { id: 'recBowl', src: `${airtable.url}/img/bowl.svg`, alt: 'Tea bowl', caption: 'Tea bowl' },
+    ]);
+    expect(airtable.requests.every((r) => r.url.startsWith('/img/') || r.headers.authorization === `Bearer ${AIRTABLE_TOKEN}`)).toBe(true);
+  });
+
+  it("serves visitors the owner's images until a table is picked, then the table's pictures", async () => {
+    const w = await gallery({ type: 'airtable', personalToken: AIRTABLE_TOKEN });
+    const own = await viewerImages(w);
+    expect(own.from).toBeUndefined();
+    expect(own.images[0]!.id).toBe('demo-1');
+    const put = await env.call('PUT', `/api/v1/plugin/${w}`, { body: { data: { sourceTable: `${BASE}/${TABLE}` } } });
+    expect(put.status).toBe(200);
+    const got = await viewerImages(w);
+    expect(got.from).toBe('airtable');
+    expect(got.images.map((i) => [i.alt, i.src])).toEqual([['Blue mug', `${airtable.url}/img/mug.svg`], ['Tea bowl', `${airtable.url}/img/bowl.svg`]]);
+  });
+
+  it("a table without pictures, or a table that is not an Airtable id, leaves the owner's images and asks nothing", async () => {
+    const w = await gallery({ type: 'airtable', personalToken: AIRTABLE_TOKEN });
+    expect((await read(w, `${BASE}/tblEmpty000000001`)).data.images).toEqual([]);
+    const asked = airtable.requests.length;
+    expect((await read(w, `${BASE}/../../v0/meta/bases`)).data.images).toEqual([]);
+    expect(airtable.requests.slice(asked).map((r) => r.url)).toEqual(['/v0/meta/bases', `/v0/meta/bases/${BASE}/tables`]);
+  });
+
+  it('a token Airtable refuses is shown to the owner in its words, and visitors get the owner’s images', async () => {
+    const w = await gallery({ type: 'airtable', personalToken: 'patWRONG' });
+    const r = await env.call('GET', `/api/v1/plugin/${w}/integrations/gallery-source`);
+    expect(r.status).toBe(502);
+    expect((await json(r)).message).toBe('Airtable answered 401: Authentication required');
+    await env.call('PUT', `/api/v1/plugin/${w}`, { body: { data: { sourceTable: `${BASE}/${TABLE}` } } });
+    expect((await viewerImages(w)).from).toBeUndefined();
+  });
+
+  it('refuses a table name longer than any Airtable id pair', async () => {
+    const w = await env.createWidget(env.ownerId, 'image_gallery', {});
+    expect((await env.call('PUT', `/api/v1/plugin/${w}`, { body: { data: { sourceTable: 'x'.repeat(101) } } })).status).toBe(400);
+  });
+});
+
+describe("the builder's read of a gallery source", () => {
+  it('gives a CSV source and its pictures, no tables; and nothing for a gallery without a source', async () => {
+    const w = await gallery({ type: 'csv', url: `${csv.url}/products.csv` });
+    const r = await read(w);
+    expect(r.data).toMatchObject({ from: 'csv', tables: [], imagesError: null });
+    expect(r.data.images.map((i: { alt: string }) => i.alt)).toEqual(['Pear']);
+    const bare = await env.createWidget(env.ownerId, 'image_gallery', {});
+    expect((await read(bare)).data).toEqual({ from: null, tables: [], images: [], imagesError: null });
+    expect((await env.call('GET', `/api/v1/plugin/${bare}/integrations/gallery-source`, { key: env.otherKey })).status).toBe(404);
+  });
+});
