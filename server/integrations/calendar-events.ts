@@ -7,7 +7,7 @@ import { CALENDAR_SOURCE_KINDS, MAX_LISTED_EVENTS, type EventListData } from '..
 import type { Deps } from '../deps';
 import type { WidgetDto } from '../widgets/widget-record';
 import { activeIntegrations } from './active-integrations';
-import { apiGetFor } from './provider-api';
+import { providerCallFor } from './provider-api';
 import { calendarApiOf } from './calendar-apis/calendar-apis';
 import type { IntegrationRow } from './integration-table';
 import { cachedItems } from './source-cache';
@@ -19,7 +19,7 @@ import { itemsOf } from './widget-data';
 function calendarEvents(deps: Deps, row: IntegrationRow, calendarId: string): Promise<unknown[]> {
   const api = calendarApiOf(row.type);
   if (!api) return itemsOf(deps, row);
-  return cachedItems(`${row.id}:${row.updated_at}:${calendarId}`, deps.now(), async () => api.events(apiGetFor(deps, row), calendarId, deps.now()));
+  return cachedItems(`${row.id}:${row.updated_at}:${calendarId}`, deps.now(), async () => api.events(providerCallFor(deps, row), calendarId, deps.now()));
 }
 
 export async function withUpcomingEvents(deps: Deps, dto: WidgetDto): Promise<WidgetDto> {

@@ -11,7 +11,7 @@ import { ok } from '../http/envelope';
 import { requireOwnedWidgetRow } from '../widgets/queries';
 import { activeIntegrations } from './active-integrations';
 import type { CalendarChoice } from './calendar-apis/calendar-api';
-import { apiGetFor } from './provider-api';
+import { providerCallFor } from './provider-api';
 import { calendarApiOf } from './calendar-apis/calendar-apis';
 import { providerHttpError } from './provider-http-error';
 
@@ -23,7 +23,7 @@ export function calendarRoutes(deps: Deps): Hono<AppEnv> {
     const api = row && calendarApiOf(row.type);
     if (!api) return ok(c, { from: row?.type ?? null, calendars: [] as CalendarChoice[] });
     try {
-      const calendars = await api.calendars(apiGetFor(deps, row));
+      const calendars = await api.calendars(providerCallFor(deps, row));
       return ok(c, { from: row.type, calendars });
     } catch (e) {
       throw providerHttpError(e);

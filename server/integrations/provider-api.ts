@@ -1,4 +1,4 @@
-// GET on the data API of a provider the owner signed in to (or gave a personal token for), with the
+// A call to the data API of a provider the owner signed in to (or gave a personal token for), with the
 // integration's token, refreshed when due (server/oauth/access-token.ts). The API base is an operator
 // setting (OAUTH_<KIND>_API_BASE_URL), not an owner-given URL, so this is a plain fetch with a time-out,
 // no redirects and a size cap, like the token requests. Failures are SourceErrors in the provider's words.
@@ -8,8 +8,9 @@ import { providerApiBase } from '../oauth/provider-settings';
 import type { IntegrationRow } from './integration-table';
 import { SourceError } from './sources/source-error';
 
-/** GET of a path (with its query) on the provider's API; the parsed JSON answer. */
-export type ApiGet = (pathAndQuery: string, headers?: Record<string, string>) => Promise<unknown>;
+/** A GET of a path (with its query) on the provider's API, or a POST of `json` (Notion's queries); the
+ *  parsed JSON answer. */
+export type ProviderCall = (pathAndQuery: string, opts?: { headers?: Record<string, string>; json?: unknown }) => Promise<unknown>;
 
 const MAX_BYTES = 4 * 1024 * 1024;
 
@@ -25,16 +26,19 @@ function reason(text: string): string {
   }
 }
 
-export function apiGetFor(deps: Deps, row: IntegrationRow): ApiGet {
+export function providerCallFor(deps: Deps, row: IntegrationRow): ProviderCall {
   const label = getOAuthProvider(row.type)?.label ?? row.type;
   const apiBaseUrl = providerApiBase(deps.config, row.type);
-  return async (pathAndQuery, headers = {}) => {
+  return async (pathAndQuery, opts = {}) => {
     const token = await oauthAccessToken(deps, row.id);
     let res: Response;
     let text: string;
     try {
+      const post = opts.json !== undefined;
       res = await fetch(`${apiBaseUrl}${pathAndQuery}`, {
-        headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...headers },
+        method: post ? 'POST' : 'GET',
+        headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(post && { 'content-type': 'application/json' }), ...opts.headers },
+        body: post ? JSON.stringify(opts.json) : undefined,
         redirect: 'manual',
         signal: AbortSignal.timeout(10_000),
       });

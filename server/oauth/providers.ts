@@ -45,6 +45,7 @@ export const OAUTH_PROVIDERS: readonly OAuthProvider[] = [
     defaultBaseUrl: 'https://api.notion.com',
     authorizePath: '/v1/oauth/authorize', tokenPath: '/v1/oauth/token',
     scopes: [], clientAuth: 'basic', tokenBody: 'json', authorizeParams: { owner: 'user' },
+    apiBaseUrl: 'https://api.notion.com',
   }),
   provider({
     kind: 'google-calendar', label: 'Google Calendar',

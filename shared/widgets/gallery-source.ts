@@ -3,9 +3,13 @@
 // the names such sources commonly use; rows without a picture are left out.
 import type { GalleryImage } from './image-gallery';
 
-/** The data integrations whose rows can be pictures (a form's submissions cannot); an Airtable account's
- *  table, picked in the builder (data.sourceTable), too. */
-export const GALLERY_SOURCE_KINDS = ['csv', 'rss', 'xml', 'api', 'airtable'] as const;
+/** The accounts signed in to whose tables can feed a gallery: the owner picks one in the builder
+ *  (data.sourceTable): an Airtable table, a Notion database. */
+export const GALLERY_TABLE_KINDS = ['airtable', 'notion'] as const;
+export const isGalleryTableKind = (k: unknown) => (GALLERY_TABLE_KINDS as readonly unknown[]).includes(k);
+
+/** The data integrations whose rows can be pictures (a form's submissions cannot). */
+export const GALLERY_SOURCE_KINDS = ['csv', 'rss', 'xml', 'api', ...GALLERY_TABLE_KINDS] as const;
 export const isGallerySourceKind = (k: unknown) => (GALLERY_SOURCE_KINDS as readonly unknown[]).includes(k);
 
 /** At most this many images from a source (a feed of thousands would make an endless page). */

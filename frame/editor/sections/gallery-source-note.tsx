@@ -1,6 +1,8 @@
 // A gallery fed by a source: whose pictures visitors see, or why they see the owner's own. For an
-// Airtable account signed in to, which table (data.sourceTable), picked from the account's.
+// Airtable or Notion account signed in to, which table or database (data.sourceTable), picked from the
+// account's.
 import { getIntegrationKind } from '../../../shared/integrations';
+import { isGalleryTableKind } from '../../../shared/widgets/gallery-source';
 import { Select } from '../ui/fields';
 import { setData, useEditor } from '../workspace/editor-context';
 
@@ -9,7 +11,8 @@ export function GallerySourceNote() {
   if (!source) return null;
   const label = getIntegrationKind(source.from)?.label ?? source.from;
   const picked = typeof doc.data.sourceTable === 'string' ? doc.data.sourceTable : '';
-  const airtable = source.from === 'airtable';
+  const picks = isGalleryTableKind(source.from);
+  const what = source.from === 'notion' ? 'database' : 'table';
   const options = [{ value: '', label: 'None: the images below' }, ...source.tables.map((t) => ({ value: t.id, label: t.name }))];
   if (picked && !options.some((o) => o.value === picked)) options.push({ value: picked, label: `${picked} (not found in the account)` });
   return (
@@ -18,11 +21,11 @@ export function GallerySourceNote() {
         <p class="notice" role="alert">{`Your ${label || 'source'} could not be read: ${source.error.replace(/\.?$/, '.')} Visitors see the images below until it is fixed.`}</p>
       ) : source.images.length ? (
         <p class="notice" role="note">{`Visitors see the ${source.images.length} pictures of your ${label} source (Integrations). The images below show when it cannot be read.`}</p>
-      ) : airtable && picked ? (
-        <p class="notice" role="note">This table has no pictures yet (an image attached to a record): visitors see the images below.</p>
+      ) : picks && picked ? (
+        <p class="notice" role="note">{`This ${what} has no pictures yet: visitors see the images below.`}</p>
       ) : null}
-      {airtable && (
-        <Select label="Airtable table" name="data.sourceTable" value={picked} options={options} onChange={(v) => setData(store, ['sourceTable'], v)} />
+      {picks && (
+        <Select label={`${label} ${what}`} name="data.sourceTable" value={picked} options={options} onChange={(v) => setData(store, ['sourceTable'], v)} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 // A calendar the owner signed in to (Google Calendar, Outlook, Zoom) read through its provider's API
 // (provider-api.ts): the owner's calendars for the builder's choice, and the upcoming events of the
 // chosen one for the event list. A calendar id, given by the owner, only ever goes into a path encoded.
-import type { ApiGet } from '../provider-api';
+import type { ProviderCall } from '../provider-api';
 import type { SourceEvent } from '../upcoming-events';
 
 export interface CalendarChoice {
@@ -12,9 +12,9 @@ export interface CalendarChoice {
 }
 
 export interface CalendarApi {
-  calendars(get: ApiGet): Promise<CalendarChoice[]>;
+  calendars(get: ProviderCall): Promise<CalendarChoice[]>;
   /** Events from `now` to a year ahead, repeats already expanded by the provider; '' is the main calendar. */
-  events(get: ApiGet, calendarId: string, now: number): Promise<SourceEvent[]>;
+  events(get: ProviderCall, calendarId: string, now: number): Promise<SourceEvent[]>;
 }
 
 export const YEAR_MS = 366 * 86_400_000;

@@ -49,7 +49,7 @@ export const outlookCalendar: CalendarApi = {
       $select: 'id,subject,bodyPreview,isAllDay,isCancelled,sensitivity,start,end,location',
     });
     const path = calendarId ? `/v1.0/me/calendars/${encodeURIComponent(calendarId)}/calendarView` : '/v1.0/me/calendarView';
-    const value = valueOf(await get(`${path}?${q}`, { prefer: 'outlook.timezone="UTC"' }));
+    const value = valueOf(await get(`${path}?${q}`, { headers: { prefer: 'outlook.timezone="UTC"' } }));
     return value.flatMap((i): SourceEvent[] => {
       const e = GraphEvent.safeParse(i);
       if (!e.success || e.data.isCancelled || (e.data.sensitivity ?? 'normal') !== 'normal') return [];

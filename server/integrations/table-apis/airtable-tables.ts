@@ -4,14 +4,7 @@
 // and its first web link. A table is named "base id/table id", both Airtable ids.
 import * as z from 'zod';
 import { SourceError } from '../sources/source-error';
-import type { ApiGet } from '../provider-api';
-
-export interface TableChoice {
-  /** "appXXXXXXXXXXXXXX/tblXXXXXXXXXXXXXX" */
-  id: string;
-  /** "Base › Table" */
-  name: string;
-}
+import type { TableApi, TableChoice } from './table-api';
 
 const MAX_BASES = 25;
 const Bases = z.object({ bases: z.array(z.object({ id: z.string(), name: z.string() })) });
@@ -48,8 +41,8 @@ function name(fields: Record<string, unknown>): string | undefined {
   return text ? String(text[1]) : undefined;
 }
 
-export const airtableTables = {
-  async tables(get: ApiGet): Promise<TableChoice[]> {
+export const airtableTables: TableApi = {
+  async tables(get) {
     const bases = parsed(Bases, await get('/v0/meta/bases')).bases.slice(0, MAX_BASES);
     const out: TableChoice[] = [];
     for (const b of bases) {
@@ -59,7 +52,7 @@ export const airtableTables = {
     return out;
   },
 
-  async rows(get: ApiGet, table: string): Promise<Record<string, unknown>[]> {
+  async rows(get, table) {
     const [base, tbl] = table.split('/');
     if (!base || !tbl || !AIRTABLE_ID.test(base) || !AIRTABLE_ID.test(tbl)) return [];
     const { records } = parsed(Records, await get(`/v0/${base}/${tbl}?pageSize=100`));

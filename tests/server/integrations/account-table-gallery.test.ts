@@ -1,26 +1,40 @@
 // A gallery fed by an Airtable account (a personal access token, as SPEC §3 allows) shows the pictures of
 // the table its owner picks (data.sourceTable), read through a local fake of the Airtable Web API: each
 // record's first picture attachment (its large thumbnail), its name and its web link; none before a pick.
-// The builder's read of a gallery's source (…/integrations/gallery-source) is the viewer's, for a CSV too.
+// A Notion account (signed in through a local OAuth provider) the same with a database of its, read
+// through a local fake of the Notion API. The builder's read of a gallery's source
+// (…/integrations/gallery-source) is the viewer's, for a CSV too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearSourceCache } from '../../../server/integrations/source-cache';
 import { envelope as json } from '../../helpers/envelope';
+import { startFakeProvider, type FakeProvider } from '../oauth/fake-provider';
+import { runFlow, sessionCookie } from '../oauth/oauth-helpers';
 import { AIRTABLE_TOKEN, BASE, TABLE, startFakeAirtable } from './helpers/fake-airtable';
+import { NOTION_DB, startFakeNotion } from './helpers/fake-notion';
 import { startFakeServer, type FakeServer } from './helpers/fake-server';
 import { makeTestEnv, type TestEnv } from './helpers/test-env';
 
 let env: TestEnv;
 let airtable: FakeServer;
 let csv: FakeServer;
+let notion: FakeServer;
+let provider: FakeProvider;
 
 beforeAll(async () => {
   airtable = await startFakeAirtable();
   csv = await startFakeServer((req, res) => void res.writeHead(200, { 'content-type': 'text/csv' }).end(`Name,Image\nPear,${csv.url}/pear.png\n`));
-  env = await makeTestEnv('sqlite', { OAUTH_AIRTABLE_API_BASE_URL: airtable.url, FETCH_ALLOW_HOSTS: csv.hostPort });
+  notion = await startFakeNotion();
+  provider = await startFakeProvider({ 'notion-client': 'notion-secret' });
+  env = await makeTestEnv('sqlite', {
+    OAUTH_AIRTABLE_API_BASE_URL: airtable.url,
+    FETCH_ALLOW_HOSTS: csv.hostPort,
+    OAUTH_NOTION_BASE_URL: provider.url, OAUTH_NOTION_CLIENT_ID: 'notion-client', OAUTH_NOTION_CLIENT_SECRET: 'notion-secret',
+    OAUTH_NOTION_API_BASE_URL: notion.url,
+  });
 });
 afterAll(async () => {
   await env?.close();
-  await Promise.all([airtable?.close(), csv?.close()]);
+  await Promise.all([airtable?.close(), csv?.close(), notion?.close(), provider?.close()]);
 });
 
 async function gallery(source: Record<string, unknown>): Promise<string> {
@@ -84,6 +98,31 @@ describe('a gallery fed by an Airtable table', () => {
   it('refuses a table name longer than any Airtable id pair', async () => {
     const w = await env.createWidget(env.ownerId, 'image_gallery', {});
     expect((await env.call('PUT', `/api/v1/plugin/${w}`, { body: { data: { sourceTable: 'x'.repeat(101) } } })).status).toBe(400);
+  });
+});
+
+describe('a gallery fed by a Notion database', () => {
+  it("lists the databases shared with the integration and shows the picked one's pictures: a Files image, else the cover", async () => {
+    const w = await env.createWidget(env.ownerId, 'image_gallery', {});
+    const run = await runFlow(env, 'notion', w, await sessionCookie(env, env.ownerId));
+    expect(run.callback.status).toBe(200);
+    const before = await read(w);
+    expect(before.data).toEqual({ from: 'notion', tables: [{ id: NOTION_DB, name: 'Portfolio' }], images: [], imagesError: null });
+    expect(JSON.parse(notion.requests.at(-1)!.body)).toEqual({ filter: { property: 'object', value: 'database' }, page_size: 100 });
+
+    await env.call('PUT', `/api/v1/plugin/${w}`, { body: { data: { sourceTable: NOTION_DB } } });
+    const got = await viewerImages(w);
+    expect(got.from).toBe('notion');
+    expect(got.images).toEqual([
+      { id: 'p-harbour', src: `${notion.url}/files/secure/harbour?X-Amz-Expires=3600`, alt: 'Harbour at dawn', caption: 'Harbour at dawn', link: 'https://studio.example/harbour' },
+      { id: 'p-market', src: `${notion.url}/img/market.png`, alt: 'Market day', caption: 'Market day' },
+    ]);
+    const query = notion.requests.at(-1)!;
+    expect([query.method, query.url, query.headers['notion-version'], JSON.parse(query.body)]).toEqual(['POST', `/v1/databases/${NOTION_DB}/query`, '2022-06-28', { page_size: 100 }]);
+    // Not a Notion id: nothing is asked.
+    const asked = notion.requests.length;
+    expect((await read(w, '../search')).data.images).toEqual([]);
+    expect(notion.requests.slice(asked).map((r) => r.url)).toEqual(['/v1/search']);
   });
 });
 
