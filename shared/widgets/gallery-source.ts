@@ -3,9 +3,10 @@
 // the names such sources commonly use; rows without a picture are left out.
 import type { GalleryImage } from './image-gallery';
 
-/** The accounts signed in to whose tables can feed a gallery: the owner picks one in the builder
- *  (data.sourceTable): an Airtable table, a Notion database. */
-export const GALLERY_TABLE_KINDS = ['airtable', 'notion'] as const;
+/** The accounts signed in to whose tables can feed a gallery, and what the owner picks one of in the
+ *  builder (data.sourceTable): an Airtable table, a Notion database, a OneDrive folder. */
+export const GALLERY_TABLE_NOUNS = { airtable: 'table', notion: 'database', 'one-drive': 'folder' } as const;
+export const GALLERY_TABLE_KINDS = Object.keys(GALLERY_TABLE_NOUNS) as (keyof typeof GALLERY_TABLE_NOUNS)[];
 export const isGalleryTableKind = (k: unknown) => (GALLERY_TABLE_KINDS as readonly unknown[]).includes(k);
 
 /** The data integrations whose rows can be pictures (a form's submissions cannot). */

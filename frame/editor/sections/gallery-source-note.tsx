@@ -1,8 +1,8 @@
 // A gallery fed by a source: whose pictures visitors see, or why they see the owner's own. For an
-// Airtable or Notion account signed in to, which table or database (data.sourceTable), picked from the
-// account's.
+// Airtable, Notion or OneDrive account signed in to, which table, database or folder (data.sourceTable),
+// picked from the account's.
 import { getIntegrationKind } from '../../../shared/integrations';
-import { isGalleryTableKind } from '../../../shared/widgets/gallery-source';
+import { GALLERY_TABLE_NOUNS, isGalleryTableKind } from '../../../shared/widgets/gallery-source';
 import { Select } from '../ui/fields';
 import { setData, useEditor } from '../workspace/editor-context';
 
@@ -12,7 +12,7 @@ export function GallerySourceNote() {
   const label = getIntegrationKind(source.from)?.label ?? source.from;
   const picked = typeof doc.data.sourceTable === 'string' ? doc.data.sourceTable : '';
   const picks = isGalleryTableKind(source.from);
-  const what = source.from === 'notion' ? 'database' : 'table';
+  const what = GALLERY_TABLE_NOUNS[source.from as keyof typeof GALLERY_TABLE_NOUNS] ?? 'table';
   const options = [{ value: '', label: 'None: the images below' }, ...source.tables.map((t) => ({ value: t.id, label: t.name }))];
   if (picked && !options.some((o) => o.value === picked)) options.push({ value: picked, label: `${picked} (not found in the account)` });
   return (

@@ -2,7 +2,8 @@
 // the table its owner picks (data.sourceTable), read through a local fake of the Airtable Web API: each
 // record's first picture attachment (its large thumbnail), its name and its web link; none before a pick.
 // A Notion account (signed in through a local OAuth provider) the same with a database of its, read
-// through a local fake of the Notion API. The builder's read of a gallery's source
+// through a local fake of the Notion API, and a OneDrive account with a folder, through a local fake of
+// Microsoft Graph's drive API. The builder's read of a gallery's source
 // (…/integrations/gallery-source) is the viewer's, for a CSV too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearSourceCache } from '../../../server/integrations/source-cache';
@@ -19,22 +20,40 @@ let airtable: FakeServer;
 let csv: FakeServer;
 let notion: FakeServer;
 let provider: FakeProvider;
+let graph: FakeServer;
 
 beforeAll(async () => {
   airtable = await startFakeAirtable();
   csv = await startFakeServer((req, res) => void res.writeHead(200, { 'content-type': 'text/csv' }).end(`Name,Image\nPear,${csv.url}/pear.png\n`));
   notion = await startFakeNotion();
-  provider = await startFakeProvider({ 'notion-client': 'notion-secret' });
+  provider = await startFakeProvider({ 'notion-client': 'notion-secret', 'ms-client': 'ms-secret' });
+  // Microsoft Graph's drive API: the drive's top folders and files, and a folder's children with thumbnails.
+  graph = await startFakeServer((req, res) => {
+    const send = (status: number, b: unknown) => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(b));
+    if (!/^Bearer at-\d+-/.test(req.headers.authorization ?? '')) return send(401, { error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty.' } });
+    const u = new URL(req.url ?? '/', 'http://x');
+    const picture = (id: string, name: string, mimeType: string) => ({ id, name, file: { mimeType }, thumbnails: [{ id: '0', large: { url: `${graph.url}/thumbs/${id}.jpg`, width: 800, height: 600 } }], '@microsoft.graph.downloadUrl': `${graph.url}/download/${id}` });
+    if (u.pathname === '/v1.0/me/drive/root/children' && u.searchParams.get('$select')) {
+      return send(200, { value: [{ id: '01SHOOTS!12', name: 'Shoots', folder: { childCount: 3 } }, { id: '01CV!7', name: 'cv.docx', file: { mimeType: 'application/msword' } }] });
+    }
+    if (u.pathname === '/v1.0/me/drive/items/01SHOOTS!12/children') {
+      return send(200, { value: [picture('01A!1', 'Wedding.jpg', 'image/jpeg'), picture('01B!2', 'notes.txt', 'text/plain'), { id: '01C!3', name: 'Raw', folder: { childCount: 9 } }, picture('01D!4', 'Portrait.final.png', 'image/png')] });
+    }
+    if (u.pathname === '/v1.0/me/drive/root/children') return send(200, { value: [picture('01E!5', 'Logo.png', 'image/png')] });
+    send(404, { error: { code: 'itemNotFound', message: 'The resource could not be found.' } });
+  });
   env = await makeTestEnv('sqlite', {
     OAUTH_AIRTABLE_API_BASE_URL: airtable.url,
     FETCH_ALLOW_HOSTS: csv.hostPort,
     OAUTH_NOTION_BASE_URL: provider.url, OAUTH_NOTION_CLIENT_ID: 'notion-client', OAUTH_NOTION_CLIENT_SECRET: 'notion-secret',
     OAUTH_NOTION_API_BASE_URL: notion.url,
+    OAUTH_ONE_DRIVE_BASE_URL: provider.url, OAUTH_ONE_DRIVE_CLIENT_ID: 'ms-client', OAUTH_ONE_DRIVE_CLIENT_SECRET: 'ms-secret',
+    OAUTH_ONE_DRIVE_API_BASE_URL: graph.url,
   });
 });
 afterAll(async () => {
   await env?.close();
-  await Promise.all([airtable?.close(), csv?.close(), notion?.close(), provider?.close()]);
+  await Promise.all([airtable?.close(), csv?.close(), notion?.close(), provider?.close(), graph?.close()]);
 });
 
 async function gallery(source: Record<string, unknown>): Promise<string> {
@@ -123,6 +142,23 @@ describe('a gallery fed by a Notion database', () => {
     const asked = notion.requests.length;
     expect((await read(w, '../search')).data.images).toEqual([]);
     expect(notion.requests.slice(asked).map((r) => r.url)).toEqual(['/v1/search']);
+  });
+});
+
+describe('a gallery fed by a OneDrive folder', () => {
+  it("lists the drive's top and its folders, and shows a folder's pictures by their thumbnails", async () => {
+    const w = await env.createWidget(env.ownerId, 'image_gallery', {});
+    expect((await runFlow(env, 'one-drive', w, await sessionCookie(env, env.ownerId))).callback.status).toBe(200);
+    expect((await read(w)).data.tables).toEqual([{ id: 'root', name: 'The top of your OneDrive' }, { id: '01SHOOTS!12', name: 'Shoots' }]);
+    expect((await read(w, '01SHOOTS!12')).data.images).toEqual([
+      { id: '01A!1', src: `${graph.url}/thumbs/01A!1.jpg`, alt: 'Wedding', caption: 'Wedding' },
+      { id: '01D!4', src: `${graph.url}/thumbs/01D!4.jpg`, alt: 'Portrait.final', caption: 'Portrait.final' },
+    ]);
+    expect(graph.requests.at(-1)!.url).toBe(`/v1.0/me/drive/items/${encodeURIComponent('01SHOOTS!12')}/children?$expand=thumbnails&$top=200`);
+    expect((await read(w, 'root')).data.images.map((i: { alt: string }) => i.alt)).toEqual(['Logo']);
+    const asked = graph.requests.length;
+    expect((await read(w, '../../me')).data.images).toEqual([]);
+    expect(graph.requests.length - asked).toBe(1); // the folder list only
   });
 });
 
