@@ -16,7 +16,7 @@ import { upcomingEvents, type SourceEvent } from './upcoming-events';
 import { itemsOf } from './widget-data';
 
 /** The calendar's events: a file's through the data-source cache, an account's through its API. */
-function calendarEvents(deps: Deps, row: IntegrationRow, calendarId: string): Promise<unknown[]> {
+export function calendarEvents(deps: Deps, row: IntegrationRow, calendarId: string): Promise<unknown[]> {
   const api = calendarApiOf(row.type);
   if (!api) return itemsOf(deps, row);
   return cachedItems(`${row.id}:${row.updated_at}:${calendarId}`, deps.now(), async () => api.events(providerCallFor(deps, row), calendarId, deps.now()));

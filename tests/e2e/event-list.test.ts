@@ -1,8 +1,9 @@
 // An event list fed by an .ics calendar, in real Chromium (host page on 127.0.0.1, app on localhost, the
 // calendar on a third server): visitors see its upcoming events, repeats expanded, from the first paint;
 // in the builder the owner is told where the events come from, and edits their own with the browser's
-// date and time picker, seen in the preview. An owner who signs in to Google Calendar (a local OAuth
-// provider and a local fake of its API) picks one of the account's calendars, and visitors see its events.
+// date and time picker, seen in the preview, which shows a calendar's events as visitors get them. An
+// owner who signs in to Google Calendar (a local OAuth provider and a local fake of its API) picks one of
+// the account's calendars, seen in the preview at once, and visitors see its events.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCalendarApi, type FakeCalendarApi } from '../server/integrations/helpers/fake-calendar-api';
@@ -42,7 +43,7 @@ beforeAll(async () => {
     google: {
       calendars: [{ id: 'owner@example.com', summary: 'owner@example.com', primary: true }, { id: 'shop@group.calendar.google.com', summary: 'Shop events' }],
       events: {
-        'owner@example.com': [googleEvent('private-life', 'Dentist', 1)],
+        primary: [googleEvent('private-life', 'Dentist', 1)],
         'shop@group.calendar.google.com': [googleEvent('sale', 'Spring sale', 2), googleEvent('stock', 'Stocktaking', 3, { visibility: 'private' }), googleEvent('signing', 'Book signing', 4)],
       },
     },
@@ -92,7 +93,10 @@ describe('an event list fed by an .ics calendar', () => {
     const p = await ctx.newPage();
     const own = await createWidget(app.url, cookie, 'event_list', { name: 'Own events' });
     await p.goto(`${app.url}/editor/${id}`);
-    await p.getByText('Visitors see the upcoming events of your iCalendar calendar (Integrations). The events below show when it cannot be read.').waitFor({ timeout: 15_000 });
+    await p.getByText('Visitors see the upcoming events of your iCalendar calendar (Integrations), as the preview shows. The events below show when it cannot be read.').waitFor({ timeout: 15_000 });
+    // The preview shows the calendar's events, as visitors get them, not the owner's own.
+    const calendarPreview = p.frameLocator('iframe[title="Widget preview"]');
+    await expect.poll(() => calendarPreview.locator('.tw-events h3').allTextContents(), { timeout: 15_000 }).toEqual(['Quiz night', 'Quiz night', 'Quiz night']);
     await p.goto(`${app.url}/editor/${own}`);
     const events = p.getByRole('group', { name: 'Events' });
     await events.getByRole('button', { name: 'Coffee tasting', exact: true }).click();
@@ -126,7 +130,11 @@ describe('an event list fed by an .ics calendar', () => {
     const pickCalendar = p.getByRole('combobox', { name: 'Calendar' });
     await pickCalendar.waitFor({ timeout: 15_000 });
     expect(await pickCalendar.locator('option').allTextContents()).toEqual(['owner@example.com (main calendar)', 'Shop events']);
+    const preview = p.frameLocator('iframe[title="Widget preview"]');
+    await expect.poll(() => preview.locator('.tw-events h3').allTextContents(), { timeout: 15_000 }).toEqual(['Dentist']);
     await pickCalendar.selectOption({ label: 'Shop events' });
+    // The preview follows the pick before it is saved.
+    await expect.poll(() => preview.locator('.tw-events h3').allTextContents(), { timeout: 15_000 }).toEqual(['Spring sale', 'Book signing']);
     await p.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => p.locator('.save-status').textContent(), { timeout: 10_000 }).toBe('All changes saved');
     await ctx.close();

@@ -2,6 +2,7 @@
 // the OAuth start address the connect popup opens.
 import * as shared from '../../../shared/api';
 import type { ApiConfig } from '../../../shared/api/request';
+import type { EventItem } from '../../../shared/widgets/event-list';
 import type { GalleryImage } from '../../../shared/widgets/image-gallery';
 
 export interface SecretView {
@@ -52,9 +53,17 @@ export interface CalendarChoice {
   primary: boolean;
 }
 
-/** The calendars of the Google or Outlook account an event list signed in to (ours: server/integrations/calendar-routes.ts). */
-export async function listCalendars(cfg: ApiConfig, widgetId: string): Promise<{ from: string | null; calendars: CalendarChoice[] }> {
-  const env = await shared.request<{ from: string | null; calendars: CalendarChoice[] }>(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/calendars`);
+export interface CalendarRead {
+  from: string | null;
+  calendars: CalendarChoice[];
+  events: EventItem[];
+  eventsError: string | null;
+}
+
+/** An event list's calendar as the viewer reads it, of `calendarId` while one is being picked (ours:
+ *  server/integrations/calendar-routes.ts). */
+export async function listCalendars(cfg: ApiConfig, widgetId: string, calendarId: string): Promise<CalendarRead> {
+  const env = await shared.request<CalendarRead>(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/calendars`, { query: { calendar: calendarId || undefined } });
   return env.data;
 }
 

@@ -1,37 +1,27 @@
-// An event list fed by a calendar: whose events visitors see, as the server reads it (the integrations
-// may have changed in this editor since the document was loaded). For a Google or Outlook account signed
-// in to, which of its calendars (data.calendarId, '' for the main one), picked from the account's list;
-// for Zoom, its webinars or its meetings.
-import { useEffect, useState } from 'react';
+// An event list fed by a calendar: whose events visitors see (the preview shows them too), as the server
+// reads it. For a Google, Outlook or Zoom account signed in to, what it lists (data.calendarId, '' for
+// the main calendar, or Zoom's webinars), picked from the account's own.
 import { getIntegrationKind } from '../../../shared/integrations';
-import { useBuilder } from '../api/builder-context';
-import { listCalendars, type CalendarChoice } from '../api/integrations-api';
-import { errorMessage } from '../api/api-config';
+import type { CalendarChoice } from '../api/integrations-api';
 import { Select } from '../ui/fields';
 import { setData, useEditor } from '../workspace/editor-context';
 
 const FALLBACK = 'The events below show when it cannot be read.';
 
-type Read = { from: string | null; calendars: CalendarChoice[] } | { error: string };
-
 export function CalendarNote() {
-  const b = useBuilder();
-  const { widgetId, integrationsVersion } = useEditor();
-  const [read, setRead] = useState<Read | null>(null);
-  useEffect(() => {
-    let live = true;
-    listCalendars(b.api, widgetId).then(
-      (r) => live && setRead(r),
-      (e: unknown) => live && setRead({ error: errorMessage(e, 'Your calendars could not be read.') }),
-    );
-    return () => void (live = false);
-  }, [widgetId, integrationsVersion]);
+  const { calendarSource: read } = useEditor();
   if (!read) return null;
-  if ('error' in read) return <p class="notice" role="alert">{`Your calendars could not be read: ${read.error.replace(/\.?$/, '.')} Visitors see the events below until it is fixed.`}</p>;
-  if (!read.from) return null;
-  const label = getIntegrationKind(read.from)?.label ?? read.from;
-  if (!read.calendars.length) return <p class="notice" role="note">{`Visitors see the upcoming events of your ${label} calendar (Integrations). ${FALLBACK}`}</p>;
-  return <CalendarPicker from={read.from} label={label} calendars={read.calendars} />;
+  const label = read.from ? getIntegrationKind(read.from)?.label ?? read.from : '';
+  return (
+    <>
+      {read.error ? (
+        <p class="notice" role="alert">{`Your ${label || 'calendar'} could not be read: ${read.error.replace(/\.?$/, '.')} Visitors see the events below until it is fixed.`}</p>
+      ) : read.from && !read.calendars.length ? (
+        <p class="notice" role="note">{`Visitors see the upcoming events of your ${label} calendar (Integrations), as the preview shows. ${FALLBACK}`}</p>
+      ) : null}
+      {read.from && read.calendars.length > 0 && <CalendarPicker from={read.from} label={label} calendars={read.calendars} />}
+    </>
+  );
 }
 
 function CalendarPicker({ from, label, calendars }: { from: string; label: string; calendars: CalendarChoice[] }) {
@@ -48,7 +38,7 @@ function CalendarPicker({ from, label, calendars }: { from: string; label: strin
   if (picked && !options.some((o) => o.value === picked)) options.push({ value: picked, label: `${picked} (not found in the account)` });
   return (
     <div class="calendar-pick">
-      <p class="notice" role="note">{`Visitors see the upcoming events picked here from your ${label} account (Integrations)${zoom ? '' : ', except those marked private'}. ${FALLBACK}`}</p>
+      <p class="notice" role="note">{`Visitors see the upcoming events picked here from your ${label} account (Integrations)${zoom ? '' : ', except those marked private'}, as the preview shows. ${FALLBACK}`}</p>
       <Select label={zoom ? 'Sessions' : 'Calendar'} name="data.calendarId" value={picked} options={options} onChange={(v) => setData(store, ['calendarId'], v)} />
     </div>
   );

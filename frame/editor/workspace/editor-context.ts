@@ -6,6 +6,7 @@ import type { DeviceName } from '../../../shared/widgets/common-data';
 import type { LastHeights } from '../api/widgets-api';
 import { getIn, setIn, type Path } from './data-path';
 import type { EditorDoc, EditorStore } from './editor-store';
+import type { CalendarSource } from './use-calendar-source';
 import type { SourceImages } from './use-source-images';
 
 export interface EditorCtx {
@@ -24,10 +25,10 @@ export interface EditorCtx {
   device: DeviceName;
   /** Integrations were connected, edited or removed (a gallery reads its source again). */
   integrationsChanged?(): void;
-  /** Counts those changes: what depends on the widget's integrations reads them again when it moves. */
-  integrationsVersion?: number;
   /** A gallery's pictures from its data integration, which visitors see instead of its own images. */
   sourceImages?: SourceImages | null;
+  /** An event list's calendar and its events, which visitors see instead of the owner's own. */
+  calendarSource?: CalendarSource | null;
 }
 
 export const EditorContext = createContext<EditorCtx | null>(null);

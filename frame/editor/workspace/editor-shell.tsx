@@ -16,6 +16,7 @@ import { SECTIONS, type SectionId } from './sections';
 import { EditorToolbar } from './editor-toolbar';
 import { useEditorKeys } from './use-editor-keys';
 import { useEditorSnapshot } from './use-editor-store';
+import { useCalendarSource } from './use-calendar-source';
 import { useSourceImages } from './use-source-images';
 
 /** Inside SPEC §9's "about 200 to 350 ms". */
@@ -36,6 +37,8 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
   const [integrationsVersion, setIntegrationsVersion] = useState(0);
   const sourceTable = typeof snap.doc.data.sourceTable === 'string' ? snap.doc.data.sourceTable : '';
   const sourceImages = useSourceImages(widget.guid, widget.type === 'image_gallery', integrationsVersion, sourceTable);
+  const calendarId = typeof snap.doc.data.calendarId === 'string' ? snap.doc.data.calendarId : '';
+  const calendarSource = useCalendarSource(widget.guid, widget.type === 'event_list', integrationsVersion, calendarId);
   const onPreviewHeight = (d: DeviceName, h: number) => setPreviewHeights((prev) => (prev[d] === h ? prev : { ...prev, [d]: h }));
 
   const actions = useMemo(
@@ -77,8 +80,8 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
     doc: snap.doc,
     device,
     integrationsChanged: () => setIntegrationsVersion((v) => v + 1),
-    integrationsVersion,
     sourceImages,
+    calendarSource,
   };
   const open = (id: SectionId) => {
     if (id === section) setDrawerOpen(!drawerOpen);

@@ -8,12 +8,16 @@ import { useFrameHeight } from './use-frame-height';
 
 export function PreviewPane(props: { reloadKey: number; onHeight?: (device: DeviceName, height: number) => void; onWidth?: (width: number) => void }) {
   const b = useBuilder();
-  const { widgetId, type, doc, device, sourceImages: source } = useEditor();
+  const { widgetId, type, doc, device, sourceImages: source, calendarSource: calendar } = useEditor();
   const frame = useRef<HTMLIFrameElement>(null);
   const pane = useRef<HTMLElement>(null);
   const latest = useRef<PreviewUpdateMessage | null>(null);
-  // Only what the preview shows: the saved data keeps the owner's own images.
-  const shown = source?.images.length ? { ...doc, data: { ...doc.data, images: source.images, imagesFrom: source.from } } : doc;
+  // Only what the preview shows, as visitors get it: the saved data keeps the owner's own images and events.
+  const shown = source?.images.length
+    ? { ...doc, data: { ...doc.data, images: source.images, imagesFrom: source.from } }
+    : calendar?.from && !calendar.error
+      ? { ...doc, data: { ...doc.data, events: calendar.events.slice(0, Number(doc.data.maxEvents) || 10), eventsFrom: calendar.from } }
+      : doc;
   latest.current = { source: 'tessera-editor', type: PREVIEW_UPDATE, widget: { guid: widgetId, type, ...shown }, device };
 
   const post = () => {
@@ -24,7 +28,7 @@ export function PreviewPane(props: { reloadKey: number; onHeight?: (device: Devi
     }
   };
 
-  useEffect(post, [doc, device, source]);
+  useEffect(post, [doc, device, source, calendar]);
   useEffect(() => {
     const onMsg = (e: MessageEvent) => {
       if (e.origin === location.origin && e.source === frame.current?.contentWindow && isPreviewReady(e.data)) post();

@@ -92,10 +92,15 @@ describe('an event list signed in to Google Calendar', () => {
   it("lists the account's calendars for the builder, the main one marked", async () => {
     const w = await signedIn('google-calendar');
     const r = await json(await env.call('GET', `/api/v1/plugin/${w}/integrations/calendars`));
-    expect(r.data).toEqual({
+    expect(r.data).toMatchObject({
       from: 'google-calendar',
       calendars: [{ id: 'me@gmail.com', name: 'me@gmail.com', primary: true }, { id: CAFE, name: 'Café events', primary: false }],
+      eventsError: null,
     });
+    // With the events the preview shows: the main calendar's, or those of a calendar being picked.
+    expect(r.data.events.map((e: { title: string }) => e.title)).toEqual(['Dentist']);
+    const picking = await json(await env.call('GET', `/api/v1/plugin/${w}/integrations/calendars?calendar=${encodeURIComponent(CAFE)}`));
+    expect(picking.data.events.map((e: { id: string; start: string }) => [e.id, e.start])).toEqual([['tasting', '2027-03-12T18:00Z'], ['market', '2027-03-20']]);
   });
 
   it('reads the main calendar until the owner picks one, then the picked one: public events only, times as instants, a year ahead', async () => {
@@ -157,7 +162,7 @@ describe('an event list signed in to Outlook', () => {
   it('lists the calendars and reads the picked one in UTC: Normal events only, all-day ones as days', async () => {
     const w = await signedIn('outlook-calendar');
     const cals = await json(await env.call('GET', `/api/v1/plugin/${w}/integrations/calendars`));
-    expect(cals.data).toEqual({ from: 'outlook-calendar', calendars: [{ id: 'AAMkDEF=', name: 'Calendar', primary: true }, { id: OUTLOOK_CAFE, name: 'Café', primary: false }] });
+    expect(cals.data).toMatchObject({ from: 'outlook-calendar', calendars: [{ id: 'AAMkDEF=', name: 'Calendar', primary: true }, { id: OUTLOOK_CAFE, name: 'Café', primary: false }] });
     expect((await viewerData(w)).events.map((e) => e.title)).toEqual(['Lunch with Sam']);
     expect(lastRequest(/calendarView/).url.split('?')[0]).toBe('/v1.0/me/calendarView');
 
@@ -194,12 +199,15 @@ describe('an event list signed in to Zoom', () => {
 });
 
 describe('the calendars route', () => {
-  it('answers no calendars for an event list without a calendar or fed by a file, and 404 for another owner', async () => {
+  it('answers no calendars for an event list without a calendar or fed by a file (with why its events cannot be read), and 404 for another owner', async () => {
     const w = await env.createWidget(env.ownerId, 'event_list', {});
-    expect((await json(await env.call('GET', `/api/v1/plugin/${w}/integrations/calendars`))).data).toEqual({ from: null, calendars: [] });
-    const created = await env.call('POST', `/api/v1/plugin/${w}/integrations`, { body: { type: 'icalendar', url: 'https://cafe.example/events.ics' } });
+    expect((await json(await env.call('GET', `/api/v1/plugin/${w}/integrations/calendars`))).data).toEqual({ from: null, calendars: [], events: [], eventsError: null });
+    // A calendar file that cannot be fetched: no choice, and why the preview shows the owner's events.
+    const created = await env.call('POST', `/api/v1/plugin/${w}/integrations`, { body: { type: 'icalendar', url: 'https://calendar.invalid/events.ics' } });
     expect(created.status).toBe(201);
-    expect((await json(await env.call('GET', `/api/v1/plugin/${w}/integrations/calendars`))).data).toEqual({ from: 'icalendar', calendars: [] });
+    const file = (await json(await env.call('GET', `/api/v1/plugin/${w}/integrations/calendars`))).data;
+    expect(file).toMatchObject({ from: 'icalendar', calendars: [], events: [] });
+    expect(file.eventsError).toMatch(/\S/);
     const other = await env.call('GET', `/api/v1/plugin/${w}/integrations/calendars`, { key: env.otherKey });
     expect(other.status).toBe(404);
     expect((await env.call('GET', `/api/v1/plugin/${w}/integrations/calendars`, { key: null })).status).toBe(401);
