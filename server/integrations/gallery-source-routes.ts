@@ -1,8 +1,9 @@
 // Ours: GET /api/v1/plugin/{id}/integrations/gallery-source?table= (owner) → { from, tables, images,
 // imagesError }: what the builder previews for a gallery fed by a source, read the way the viewer reads
-// it (gallery-source.ts): which source (`from`, null for none), for an Airtable or Notion account its
-// tables to pick from, and the pictures of the source (of `table`, the owner's pick before it is saved). A source
-// whose pictures cannot be read says why in imagesError; tables that cannot be listed are the error.
+// it (gallery-source.ts): which source (`from`, null for none), for an Airtable, Notion or OneDrive
+// account its tables (databases, folders) to pick from, and the pictures of the source (of `table`, the
+// owner's pick before it is saved). A source whose pictures cannot be read says why in imagesError;
+// tables that cannot be listed are the error.
 import { Hono } from 'hono';
 import { galleryImagesFrom } from '../../shared/widgets/gallery-source';
 import type { GalleryImage } from '../../shared/widgets/image-gallery';

@@ -29,7 +29,8 @@ export type ImageGalleryData = CommonWidgetData & {
   lightbox: boolean;
   /** Set by the server when the images came from a data integration of this kind (gallery-source.ts). */
   imagesFrom?: string;
-  /** The table of the signed-in Airtable account whose pictures are shown ("appX/tblY"); '' for none. */
+  /** Whose pictures are shown of a signed-in account: an Airtable table ("appX/tblY"), a Notion database
+   *  or a OneDrive folder (their ids); '' for none. */
   sourceTable: string;
 };
 

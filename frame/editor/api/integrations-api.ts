@@ -68,7 +68,7 @@ export async function listCalendars(cfg: ApiConfig, widgetId: string, calendarId
 }
 
 export interface TableChoice {
-  /** "appX/tblY" */
+  /** The provider's id: "appX/tblY" (Airtable), a database id (Notion), a folder id (OneDrive). */
   id: string;
   name: string;
 }
@@ -80,7 +80,7 @@ export interface GallerySourceRead {
   imagesError: string | null;
 }
 
-/** What a gallery's source shows, as the viewer reads it, for `table` when an Airtable table is being picked
+/** What a gallery's source shows, as the viewer reads it, for `table` while one is being picked
  *  (ours: server/integrations/gallery-source-routes.ts). */
 export async function gallerySource(cfg: ApiConfig, widgetId: string, table: string): Promise<GallerySourceRead> {
   const env = await shared.request<GallerySourceRead>(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/gallery-source`, { query: { table: table || undefined } });

@@ -1,6 +1,6 @@
 // A gallery fed by a data integration previews the source's pictures, as visitors will see them: the
 // server reads them the way it does for the viewer (server/integrations/gallery-source-routes.ts). Read
-// again whenever an integration is connected, edited or removed, or another Airtable table is picked;
+// again whenever an integration is connected, edited or removed, or another table is picked;
 // the owner's own images stay in the saved data.
 import { useEffect, useState } from 'react';
 import type { GalleryImage } from '../../../shared/widgets/image-gallery';
@@ -13,7 +13,7 @@ export interface SourceImages {
   images: GalleryImage[];
   /** The integration kind they come from (csv, rss, airtable...). */
   from: string;
-  /** An Airtable account's tables to pick from. */
+  /** An account's tables (Airtable), databases (Notion) or folders (OneDrive) to pick from. */
   tables: TableChoice[];
   /** Why the pictures (or the tables) could not be read, in the service's words. */
   error: string | null;
