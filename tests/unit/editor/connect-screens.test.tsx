@@ -141,6 +141,9 @@ describe('what connecting does for the widget', () => {
     ['mailchimp', 'form', 'Adds each person who leaves their email in this form or chat to your first Mailchimp audience. Nobody who leaves a consent box of the form unticked is added.'],
     ['csv', 'image_gallery', 'Fills the gallery with the pictures of this source: each row with an image, with its title and link.'],
     ['csv', 'form', 'Nothing in this widget uses CSV yet: its settings are kept, but change nothing for visitors.'],
+    ['notion', 'image_gallery', 'Fills the gallery with the pictures of the database you pick in Content, with their names.'],
+    ['google-calendar', 'event_list', 'Fills the event list with the upcoming events of one of your calendars (picked in Content), except those marked private.'],
+    ['notion', 'form', 'Nothing in this widget uses Notion yet: its settings are kept, but change nothing for visitors.'],
     ['stripe', 'image_gallery', 'Nothing in this widget uses Stripe yet: its settings are kept, but change nothing for visitors.'],
   ])('%s on a %s says so', (key, type, text) => {
     show(getIntegrationKind(key)!, undefined, [], type);
