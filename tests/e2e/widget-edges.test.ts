@@ -233,6 +233,10 @@ describe('the flipbook opens as a book wherever two pages fit', () => {
       expect(drawn).toHaveLength(canvases);
       // Each page readable: not squeezed to a thumbnail to make room for its neighbour.
       for (const w of drawn) expect(w).toBeGreaterThanOrEqual(300);
+      // The controls on one row (on a phone the title takes the row above): they wrapped, two of them
+      // alone on a second row under the rest.
+      const rows = await f.$$eval('.tw-bar button, .tw-bar a, .tw-bar [aria-live]', (els) => [...new Set(els.map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)))]);
+      expect(rows).toHaveLength(1);
     } finally {
       await p.close();
     }

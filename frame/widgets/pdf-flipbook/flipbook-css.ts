@@ -1,6 +1,7 @@
 export const FLIPBOOK_CSS = `
 .tw-flip .tw-bar{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:10px}
 .tw-flip .tw-bar h2{margin:0;flex:1;font-size:1.1em;min-width:8em}
+@media (max-width:560px){.tw-flip .tw-bar h2{flex-basis:100%}}
 .tw-flip .tw-stage{overflow:auto;background:var(--t-bg-100);border-radius:8px;padding:12px;touch-action:pan-y pinch-zoom;outline-offset:-3px}
 .tw-flip .tw-spread{display:flex;justify-content:center;gap:2px;margin:0 auto;width:max-content;min-width:100%}
 .tw-flip .tw-spread canvas{background:#fff;box-shadow:0 2px 10px rgba(0,0,0,.18)}
