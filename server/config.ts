@@ -25,7 +25,8 @@ export interface Config {
   oopspamBaseUrl: string;
   /** Where form submissions are passed on (server/deliveries/): MAILCHIMP_BASE_URL (its `{dc}` is the
    *  data centre an API key ends with), SENDGRID_, MAILERLITE_, KLAVIYO_, TWILIO_ and ZENDESK_BASE_URL
-   *  (its `{subdomain}` is the owner's account name). */
+   *  (its `{subdomain}` is the owner's account name); monday.com's API at OAUTH_MONDAY_API_BASE_URL, named
+   *  like the other signed-in services' APIs. */
   deliveryBaseUrls: DeliveryBaseUrls;
   /** SMTP_URL (smtp:// or smtps://, user and password in it): where owner notifications are sent
    *  from; unset, none are. MAIL_FROM: their sender. */
@@ -55,6 +56,7 @@ export interface DeliveryBaseUrls {
   klaviyo: string;
   twilio: string;
   zendesk: string;
+  monday: string;
 }
 
 function findRootDir(): string {
@@ -136,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
       klaviyo: stripSlash(nonEmpty(env.KLAVIYO_BASE_URL) ?? 'https://a.klaviyo.com'),
       twilio: stripSlash(nonEmpty(env.TWILIO_BASE_URL) ?? 'https://api.twilio.com'),
       zendesk: stripSlash(nonEmpty(env.ZENDESK_BASE_URL) ?? 'https://{subdomain}.zendesk.com'),
+      monday: stripSlash(nonEmpty(env.OAUTH_MONDAY_API_BASE_URL) ?? 'https://api.monday.com'),
     },
     smtpUrl: smtpUrlOf(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Tessera <no-reply@localhost>',

@@ -15,5 +15,5 @@ export function chatLead(chatName: string, visitor: { email: string; fullName?: 
   const values = Object.fromEntries(
     Object.entries({ fullName: visitor.fullName, email: visitor.email, phone: visitor.phone, question }).filter((e) => typeof e[1] === 'string' && e[1].trim()),
   );
-  return { title: `New chat contact: ${chatName || 'AI chat'}`, fields: FIELDS, values, pageUrl: null };
+  return { title: `New chat contact: ${chatName || 'AI chat'}`, source: chatName || 'AI chat', fields: FIELDS, values, pageUrl: null };
 }

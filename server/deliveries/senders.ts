@@ -4,6 +4,7 @@ import { discord } from './discord';
 import { klaviyo } from './klaviyo';
 import { mailchimp } from './mailchimp';
 import { mailerlite } from './mailerlite';
+import { monday } from './monday';
 import type { Service } from './sender';
 import { sendgrid } from './sendgrid';
 import { slack } from './slack';
@@ -21,6 +22,7 @@ export const SERVICES: Readonly<Record<string, Service>> = {
   slack,
   discord,
   zendesk,
+  monday,
 };
 
 export const SUBMISSION_SENDER_KINDS = Object.keys(SERVICES);

@@ -6,6 +6,8 @@ import { answerText } from '../../shared/widgets/form-answer';
 export interface Submission {
   /** The message's heading ("New submission: Contact us"). */
   title: string;
+  /** The form's or chat's name, where a service files what comes from each widget apart (a monday.com board). */
+  source?: string;
   fields: FormField[];
   /** The validated values by field id (server/forms/validate-submission.ts). */
   values: Record<string, unknown>;

@@ -89,7 +89,7 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
       return ok(c, { id, payment: { provider, url, amount, currency, status: 'pending' } }, 'Complete your payment.', 201);
     }
     // Stored first: the owner's email, Mailchimp, Teams... get it after the visitor's answer and cannot lose it.
-    passOn(deps, { id: w.guid, data: w.data }, { title: formSubmissionTitle(w.name), fields, values, pageUrl: body.pageUrl ?? null });
+    passOn(deps, { id: w.guid, data: w.data }, { title: formSubmissionTitle(w.name), source: w.name || 'Form', fields, values, pageUrl: body.pageUrl ?? null });
     return ok(c, { id }, 'Thank you!', 201);
   });
 

@@ -69,7 +69,9 @@ export const OAUTH_PROVIDERS: readonly OAuthProvider[] = [
     kind: 'monday', label: 'monday.com',
     defaultBaseUrl: 'https://auth.monday.com',
     authorizePath: '/oauth2/authorize', tokenPath: '/oauth2/token',
-    scopes: ['boards:read'],
+    // Writing: each form submission and chat contact becomes an item, its answers an update (deliveries/monday.ts).
+    scopes: ['boards:read', 'boards:write', 'updates:write'],
+    apiBaseUrl: 'https://api.monday.com',
   }),
   provider({
     kind: 'slack', label: 'Slack',

@@ -14,6 +14,7 @@ export const PASSES_ON: Readonly<Record<string, string>> = {
   'microsoft-teams': 'Posts each form submission and chat contact to the Teams channel of this webhook.',
   slack: 'Posts each form submission and chat contact to the Slack channel you pick when connecting.',
   discord: 'Posts each form submission and chat contact to the Discord channel you pick when connecting.',
+  monday: 'Adds each form submission and chat contact as an item, named after the person, to a private board of your monday.com account named after the form or chat, with the answers as its update.',
   zendesk: 'Opens a Zendesk ticket for each form submission and chat contact, from the person when they left their email. The OAuth client needs the client credentials grant.',
 };
 
