@@ -33,8 +33,13 @@ export function LightboxView({ images, index, onIndex, onClose, inline, label }:
     window.addEventListener('focus', focusFirst);
     return () => window.removeEventListener('focus', focusFirst);
   }, []);
+  // The key handler reads the image on screen from here, set at each render: registered once, it never
+  // meets a key between a render and its effects with the previous image's index (that key did nothing).
+  const latest = useRef({ i, n, onIndex, onClose });
+  latest.current = { i, n, onIndex, onClose };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      const { i, n, onIndex, onClose } = latest.current;
       if (e.key === 'ArrowRight') onIndex(wrap(i + 1, n));
       else if (e.key === 'ArrowLeft') onIndex(wrap(i - 1, n));
       else if (e.key === 'Escape') onClose();
@@ -43,7 +48,7 @@ export function LightboxView({ images, index, onIndex, onClose, inline, label }:
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [i, n, onIndex, onClose]);
+  }, []);
   const swipe = useSwipe((step) => onIndex(wrap(i + step, n)), n > 1);
   if (!img) return null;
   return (

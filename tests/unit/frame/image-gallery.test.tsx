@@ -117,6 +117,29 @@ describe('image_gallery popup surface', () => {
     expect(log.filter((l) => l.kind === 'updatePopup').at(-1)?.arg).toEqual({ popupId: 'lightbox', label: 'Gallery: Image 7 of 8' });
   });
 
+  it('takes the next key from the image on screen, before its effects have run', async () => {
+    const { ctx } = fakeCtx({ surface: 'popup', popupParams: { index: '3' } });
+    const Popup = imageGallery.Popup!;
+    render(<Popup widget={widget()} ctx={ctx} />);
+    // Outside act(): Preact commits a state change in a microtask and runs effects after the next
+    // frame, so a key arriving in between (a quick visitor, a busy frame) met the old image's handler,
+    // which moved to the image already shown: the key did nothing.
+    const key = (k: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+    const count = () => document.querySelector('.ig-count')?.textContent;
+    key('ArrowLeft');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(count()).toBe('3 / 8');
+    key('ArrowLeft');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(count()).toBe('2 / 8');
+    key('ArrowRight');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(count()).toBe('3 / 8');
+  });
+
   it('leaves Close to the host dialog, focuses the image box and asks the loader to close on Escape', () => {
     const { ctx, log } = fakeCtx({ surface: 'popup', popupParams: { index: '0' } });
     const Popup = imageGallery.Popup!;
