@@ -123,20 +123,18 @@ describe('image_gallery popup surface', () => {
     render(<Popup widget={widget()} ctx={ctx} />);
     // Outside act(): Preact commits a state change in a microtask and runs effects after the next
     // frame, so a key arriving in between (a quick visitor, a busy frame) met the old image's handler,
-    // which moved to the image already shown: the key did nothing.
-    const key = (k: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+    // which moved to the image already shown: the key did nothing. Each press waits only for the commit.
+    const press = async (k: string) => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+      await Promise.resolve();
+      await Promise.resolve();
+    };
     const count = () => document.querySelector('.ig-count')?.textContent;
-    key('ArrowLeft');
-    await Promise.resolve();
-    await Promise.resolve();
+    await press('ArrowLeft');
     expect(count()).toBe('3 / 8');
-    key('ArrowLeft');
-    await Promise.resolve();
-    await Promise.resolve();
+    await press('ArrowLeft');
     expect(count()).toBe('2 / 8');
-    key('ArrowRight');
-    await Promise.resolve();
-    await Promise.resolve();
+    await press('ArrowRight');
     expect(count()).toBe('3 / 8');
   });
 
