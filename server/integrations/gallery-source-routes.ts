@@ -1,9 +1,9 @@
 // Ours: GET /api/v1/plugin/{id}/integrations/gallery-source?table= (owner) → { from, tables, images,
 // imagesError }: what the builder previews for a gallery fed by a source, read the way the viewer reads
 // it (gallery-source.ts): which source (`from`, null for none), for an Airtable, Notion or OneDrive
-// account its tables (databases, folders) to pick from, and the pictures of the source (of `table`, the
-// owner's pick before it is saved). A source whose pictures cannot be read says why in imagesError;
-// tables that cannot be listed are the error.
+// account or a MySQL database its tables (databases, folders) to pick from, and the pictures of the
+// source (of `table`, the owner's pick before it is saved). A source whose pictures cannot be read says
+// why in imagesError; tables that cannot be listed are the error.
 import { Hono } from 'hono';
 import { galleryImagesFrom } from '../../shared/widgets/gallery-source';
 import type { GalleryImage } from '../../shared/widgets/image-gallery';
@@ -13,11 +13,10 @@ import type { AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { requireOwnedWidgetRow } from '../widgets/queries';
-import { providerCallFor } from './provider-api';
 import { gallerySource, sourceRows } from './gallery-source';
 import { providerHttpError } from './provider-http-error';
 import type { TableChoice } from './table-apis/table-api';
-import { tableApiOf } from './table-apis/table-apis';
+import { tableSourceOf } from './table-apis/table-apis';
 
 export function gallerySourceRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -26,10 +25,10 @@ export function gallerySourceRoutes(deps: Deps): Hono<AppEnv> {
     const row = await gallerySource(deps, w.id);
     if (!row) return ok(c, { from: null, tables: [] as TableChoice[], images: [] as GalleryImage[], imagesError: null });
     let tables: TableChoice[] = [];
-    const api = tableApiOf(row.type);
-    if (api) {
+    const source = tableSourceOf(deps, row);
+    if (source) {
       try {
-        tables = await api.tables(providerCallFor(deps, row));
+        tables = await source.tables();
       } catch (e) {
         throw providerHttpError(e);
       }

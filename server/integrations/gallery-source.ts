@@ -2,18 +2,17 @@
 // carries them as `images`, so the server-rendered first paint is already the final gallery (no swap
 // and no layout shift after load). A source that is slow, failing or without pictures leaves the
 // owner's own images; its fetch goes on in the background and fills the cache for the next visitor.
-// An Airtable or Notion account signed in to shows the table the owner picked (data.sourceTable), none
-// until then.
+// An Airtable, Notion or OneDrive account signed in to, or a MySQL database, shows the table (database,
+// folder) the owner picked (data.sourceTable), none until then.
 import { GALLERY_SOURCE_KINDS, galleryImagesFrom } from '../../shared/widgets/gallery-source';
 import type { GalleryImage } from '../../shared/widgets/image-gallery';
 import type { Deps } from '../deps';
 import type { WidgetDto } from '../widgets/widget-record';
 import { activeIntegrations } from './active-integrations';
-import { providerCallFor } from './provider-api';
 import type { IntegrationRow } from './integration-table';
 import { cachedItems } from './source-cache';
 import { within } from './source-within';
-import { tableApiOf } from './table-apis/table-apis';
+import { tableSourceOf } from './table-apis/table-apis';
 import { itemsOf } from './widget-data';
 
 /** The gallery's source: the first active one, as the viewer and the builder both read it. */
@@ -21,12 +20,13 @@ export async function gallerySource(deps: Deps, widgetId: string): Promise<Integ
   return (await activeIntegrations(deps, widgetId, GALLERY_SOURCE_KINDS))[0];
 }
 
-/** The source's rows: a URL's through the data-source cache, an account's table through its API. */
+/** The source's rows: a URL's through the data-source cache, an account's or a database's table
+ *  through its API or a connection, cached the same way. */
 export function sourceRows(deps: Deps, row: IntegrationRow, table: string): Promise<unknown[]> {
-  const api = tableApiOf(row.type);
-  if (!api) return itemsOf(deps, row);
+  const tables = tableSourceOf(deps, row);
+  if (!tables) return itemsOf(deps, row);
   if (!table) return Promise.resolve([]);
-  return cachedItems(`${row.id}:${row.updated_at}:${table}`, deps.now(), async () => api.rows(providerCallFor(deps, row), table));
+  return cachedItems(`${row.id}:${row.updated_at}:${table}`, deps.now(), () => tables.rows(table));
 }
 
 export async function withSourceImages(deps: Deps, dto: WidgetDto): Promise<WidgetDto> {

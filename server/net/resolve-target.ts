@@ -41,8 +41,16 @@ export function defaultAllowHosts(): string[] {
 }
 
 export async function resolveTarget(url: URL, allowHosts: readonly string[]): Promise<Target> {
-  const allowed = allowHosts.includes(hostPort(url));
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return { url, ...(await resolveHost(url.hostname, hostPort(url), allowHosts)) };
+}
+
+/**
+ * The same vetting for a host reached without a URL (an owner's MySQL server): `hostPortKey` is how
+ * FETCH_ALLOW_HOSTS names it ("host:port").
+ */
+export async function resolveHost(hostname: string, hostPortKey: string, allowHosts: readonly string[]): Promise<{ address: string; family: 4 | 6 }> {
+  const allowed = allowHosts.includes(hostPortKey.toLowerCase());
+  const host = hostname.replace(/^\[|\]$/g, '');
   let addresses: { address: string; family: number }[];
   if (isIpLiteral(host)) {
     addresses = [{ address: host, family: host.includes(':') ? 6 : 4 }];
@@ -50,9 +58,9 @@ export async function resolveTarget(url: URL, allowHosts: readonly string[]): Pr
     try {
       addresses = await lookup(host, { all: true, verbatim: true });
     } catch {
-      throw new GuardedFetchError('NETWORK', `Could not resolve ${url.hostname}.`);
+      throw new GuardedFetchError('NETWORK', `Could not resolve ${hostname}.`);
     }
-    if (addresses.length === 0) throw new GuardedFetchError('NETWORK', `Could not resolve ${url.hostname}.`);
+    if (addresses.length === 0) throw new GuardedFetchError('NETWORK', `Could not resolve ${hostname}.`);
   }
   if (!allowed) {
     for (const a of addresses) {
@@ -62,5 +70,5 @@ export async function resolveTarget(url: URL, allowHosts: readonly string[]): Pr
     }
   }
   const first = addresses[0];
-  return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
+  return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -1,8 +1,8 @@
 // A gallery fed by a source: whose pictures visitors see, or why they see the owner's own. For an
-// Airtable, Notion or OneDrive account signed in to, which table, database or folder (data.sourceTable),
-// picked from the account's.
+// Airtable, Notion or OneDrive account signed in to, or a MySQL database, which table, database or
+// folder (data.sourceTable), picked from the account's.
 import { getIntegrationKind } from '../../../shared/integrations';
-import { GALLERY_TABLE_NOUNS, isGalleryTableKind } from '../../../shared/widgets/gallery-source';
+import { GALLERY_TABLE_NOUNS, isGalleryTableKind, PICTURE_COLUMNS_HINT } from '../../../shared/widgets/gallery-source';
 import { Select } from '../ui/fields';
 import { setData, useEditor } from '../workspace/editor-context';
 
@@ -22,7 +22,9 @@ export function GallerySourceNote() {
       ) : source.images.length ? (
         <p class="notice" role="note">{`Visitors see the ${source.images.length} pictures of your ${label} source (Integrations). The images below show when it cannot be read.`}</p>
       ) : picks && picked ? (
-        <p class="notice" role="note">{`This ${what} has no pictures yet: visitors see the images below.`}</p>
+        <p class="notice" role="note">
+          {source.from === 'mysql' ? `This table has no rows with a picture (${PICTURE_COLUMNS_HINT}): visitors see the images below.` : `This ${what} has no pictures yet: visitors see the images below.`}
+        </p>
       ) : null}
       {picks && (
         <Select label={`${label} ${what}`} name="data.sourceTable" value={picked} options={options} onChange={(v) => setData(store, ['sourceTable'], v)} />

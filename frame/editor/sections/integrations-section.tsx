@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { getIntegrationKind, INTEGRATION_GROUPS, INTEGRATION_KINDS, integrationUse, PASSES_ON, type IntegrationKind } from '../../../shared/integrations';
 import { isPaymentKind } from '../../../shared/payments/payment-kinds';
+import { isGalleryTableKind } from '../../../shared/widgets/gallery-source';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { checkIntegration, deleteIntegration, listIntegrations, type IntegrationRecord } from '../api/integrations-api';
@@ -100,7 +101,7 @@ export function IntegrationsSection() {
                     )}
                   </span>
                   <span class={r.isActive ? 'badge badge-ok' : 'badge'}>{r.isActive ? 'Active' : 'Pending'}</span>
-                  {(PASSES_ON[r.type] || isPaymentKind(r.type)) && (
+                  {(PASSES_ON[r.type] || isPaymentKind(r.type) || isGalleryTableKind(r.type)) && (
                     <button type="button" class="btn btn-small" onClick={() => runCheck(r)} aria-label={`Check ${label}`} disabled={checks[r.id]?.message === 'Checking…'}>
                       Check
                     </button>

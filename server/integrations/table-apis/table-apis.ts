@@ -1,14 +1,37 @@
-// The accounts whose tables can feed a gallery, by integration kind (GALLERY_TABLE_KINDS).
+// The accounts and databases whose tables can feed a gallery, by integration kind (GALLERY_TABLE_KINDS):
+// an account's through its provider's API with the integration's token, a MySQL database's through a
+// connection with its credentials.
 import type { GALLERY_TABLE_KINDS } from '../../../shared/widgets/gallery-source';
+import type { Deps } from '../../deps';
+import type { IntegrationRow } from '../integration-table';
+import { parseObject } from '../integration-dto';
+import { openSecrets } from '../prepare-integration';
+import { providerCallFor } from '../provider-api';
 import { airtableTables } from './airtable-tables';
+import { mysqlTables } from './mysql-tables';
 import { notionDatabases } from './notion-databases';
 import { oneDriveFolders } from './onedrive-folders';
-import type { TableApi } from './table-api';
+import type { TableApi, TableChoice } from './table-api';
 
-const TABLE_APIS: Readonly<Record<(typeof GALLERY_TABLE_KINDS)[number], TableApi>> = {
+/** One integration's tables: those to pick from, and a picked one's rows. */
+export interface TableSource {
+  tables(): Promise<TableChoice[]>;
+  rows(table: string): Promise<Record<string, unknown>[]>;
+}
+
+const ACCOUNT_APIS: Readonly<Record<Exclude<(typeof GALLERY_TABLE_KINDS)[number], 'mysql'>, TableApi>> = {
   airtable: airtableTables,
   notion: notionDatabases,
   'one-drive': oneDriveFolders,
 };
 
-export const tableApiOf = (kind: string): TableApi | undefined => TABLE_APIS[kind as keyof typeof TABLE_APIS];
+export function tableSourceOf(deps: Deps, row: IntegrationRow): TableSource | undefined {
+  if (row.type === 'mysql') {
+    const v = parseObject(row.values);
+    return mysqlTables(deps, { host: String(v.host ?? ''), user: String(v.user ?? ''), database: String(v.database ?? ''), password: openSecrets(deps, row).password ?? '' });
+  }
+  const api = ACCOUNT_APIS[row.type as keyof typeof ACCOUNT_APIS];
+  if (!api) return undefined;
+  const call = providerCallFor(deps, row);
+  return { tables: () => api.tables(call), rows: (table) => api.rows(call, table) };
+}

@@ -83,6 +83,10 @@ describe('a gallery fed by an Airtable table', () => {
       { id: 'recBowl', src: `${airtable.url}/img/bowl.svg`, alt: 'Tea bowl', caption: 'Tea bowl' },
     ]);
     expect(airtable.requests.every((r) => r.url.startsWith('/img/') || r.headers.authorization === `Bearer ${AIRTABLE_TOKEN}`)).toBe(true);
+    // The builder's Check counts the tables to pick from.
+    const [integration] = (await json(await env.call('GET', `/api/v1/plugin/${w}/integrations`))).data as { id: string }[];
+    const checked = await json(await env.call('POST', `/api/v1/plugin/${w}/integrations/${integration!.id}/check`));
+    expect(checked.data).toEqual({ connected: true, message: 'Connected: 2 tables to pick from in Content.' });
   });
 
   it("serves visitors the owner's images until a table is picked, then the table's pictures", async () => {
@@ -110,6 +114,9 @@ describe('a gallery fed by an Airtable table', () => {
     const r = await env.call('GET', `/api/v1/plugin/${w}/integrations/gallery-source`);
     expect(r.status).toBe(502);
     expect((await json(r)).message).toBe('Airtable answered 401: Authentication required');
+    const [integration] = (await json(await env.call('GET', `/api/v1/plugin/${w}/integrations`))).data as { id: string }[];
+    const checked = await json(await env.call('POST', `/api/v1/plugin/${w}/integrations/${integration!.id}/check`));
+    expect(checked.data).toEqual({ connected: false, message: 'Airtable answered 401: Authentication required' });
     await env.call('PUT', `/api/v1/plugin/${w}`, { body: { data: { sourceTable: `${BASE}/${TABLE}` } } });
     expect((await viewerImages(w)).from).toBeUndefined();
   });
