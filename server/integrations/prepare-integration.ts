@@ -10,7 +10,7 @@ import { mysqlHostPort } from './databases/mysql-connection';
 import { parseObject, storedSecrets, type StoredSecret } from './integration-dto';
 import type { IntegrationRow } from './integration-table';
 import { anchorField, isSecretField, kindFields } from './secret-fields';
-import { assertPublicHost, assertPublicUrl } from './url-safety';
+import { assertPublicHost, assertPublicUrl, assertUsableMongoUrl } from './url-safety';
 
 /** Body keys that are not credential fields (SPEC §7: the fields plus componentId; ARCHITECTURE: type). */
 const META_KEYS = new Set(['type', 'componentId', 'platform', 'pluginType', 'rawData', 'isActive', 'id', 'guid', 'serviceName']);
@@ -87,6 +87,7 @@ export async function prepareIntegration(
       const { hostname, port } = mysqlHostPort(merged[f.name] as string);
       await assertPublicHost(deps, hostname, port);
     }
+    if (f.format === 'mongodb-url' && typeof merged[f.name] === 'string') await assertUsableMongoUrl(deps, merged[f.name] as string);
   }
   if (kind.key === PRODUCT_FORM_KEY) await assertOwnForm(deps, args.ownerId, String(merged.widgetId));
 

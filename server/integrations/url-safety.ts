@@ -1,11 +1,12 @@
 // Refuses, at save time, URLs the guarded fetcher would refuse anyway (private targets, userinfo,
-// non-http schemes), and database hosts the database connectors would refuse, so the owner sees a 400
-// now instead of a broken widget later. A name that does not resolve yet is accepted: DNS may be set
-// up after the integration.
+// non-http schemes), and database hosts and URLs the database connectors would refuse, so the owner
+// sees a 400 now instead of a broken widget later. A name that does not resolve yet is accepted: DNS
+// may be set up after the integration.
 import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
 import { GuardedFetchError } from '../net/guarded-fetch';
 import { parseTargetUrl, resolveHost, resolveTarget } from '../net/resolve-target';
+import { readMongoUrl } from './databases/mongodb-url';
 
 const DNS_WAIT_MS = 2000;
 
@@ -25,4 +26,13 @@ export function assertPublicUrl(deps: Deps, url: string): Promise<void> {
 /** `hostname:port` as the owner gave it (a MySQL host). */
 export function assertPublicHost(deps: Deps, hostname: string, port: number): Promise<void> {
   return refuseBlocked(() => resolveHost(hostname, `${hostname}:${port}`, deps.config.fetchAllowHosts), 'This host is a private or internal address and cannot be used.');
+}
+
+/** A MongoDB URL with only the options we accept, and hosts that are not private (an SRV name is looked
+ *  up by the driver, and its hosts vetted when connecting). */
+export async function assertUsableMongoUrl(deps: Deps, url: string): Promise<void> {
+  const parts = readMongoUrl(url);
+  if ('error' in parts) throw badRequest(parts.error, 'URL_BAD_URL');
+  if (parts.srv) return;
+  for (const h of parts.hosts) await assertPublicHost(deps, h.hostname, h.port);
 }

@@ -4,7 +4,7 @@
 // believe otherwise.
 import { MASKED_PROPERTIES, URL_MASKING_KEY } from '../rules/masking';
 import { CALENDAR_API_KINDS, isCalendarSourceKind } from '../widgets/event-list';
-import { GALLERY_TABLE_NOUNS, isGallerySourceKind, PICTURE_COLUMNS_HINT } from '../widgets/gallery-source';
+import { GALLERY_TABLE_NOUNS, isGallerySourceKind, isPictureColumnKind, pictureColumnsHint } from '../widgets/gallery-source';
 import { isAnalyticsIntegration } from './catalogue';
 import { PASSES_ON } from './passes-on';
 
@@ -24,7 +24,7 @@ const FIXED: Readonly<Record<string, { types: readonly string[]; does: string }>
 export function integrationUse(key: string, widgetType: string): string | null {
   if (PASSES_ON[key]) return PASSES_ON_TYPES.includes(widgetType) ? PASSES_ON[key]! : null;
   if (FIXED[key]) return FIXED[key]!.types.includes(widgetType) ? FIXED[key]!.does : null;
-  if (key === 'mysql') return widgetType === 'image_gallery' ? `Fills the gallery from the table you pick in Content: ${PICTURE_COLUMNS_HINT}.` : null;
+  if (isPictureColumnKind(key)) return widgetType === 'image_gallery' ? `Fills the gallery from the ${GALLERY_TABLE_NOUNS[key]} you pick in Content: ${pictureColumnsHint(key)}.` : null;
   if (key in GALLERY_TABLE_NOUNS) return widgetType === 'image_gallery' ? `Fills the gallery with the pictures of the ${GALLERY_TABLE_NOUNS[key as keyof typeof GALLERY_TABLE_NOUNS]} you pick in Content, with their names.` : null;
   if (isGallerySourceKind(key)) return widgetType === 'image_gallery' ? 'Fills the gallery with the pictures of this source: each row with an image, with its title and link.' : null;
   if (key === 'zoom') return widgetType === 'event_list' ? 'Fills the event list with your scheduled Zoom webinars and their join links (or your upcoming meetings, picked in Content).' : null;

@@ -5,14 +5,22 @@ import type { GalleryImage } from './image-gallery';
 
 /** The accounts signed in to and the databases whose tables can feed a gallery, and what the owner picks
  *  one of in the builder (data.sourceTable): an Airtable table, a Notion database, a OneDrive folder, a
- *  MySQL table (or view). */
-export const GALLERY_TABLE_NOUNS = { airtable: 'table', notion: 'database', 'one-drive': 'folder', mysql: 'table' } as const;
+ *  MySQL table (or view), a MongoDB collection. */
+export const GALLERY_TABLE_NOUNS = { airtable: 'table', notion: 'database', 'one-drive': 'folder', mysql: 'table', mongodb: 'collection' } as const;
 export const GALLERY_TABLE_KINDS = Object.keys(GALLERY_TABLE_NOUNS) as (keyof typeof GALLERY_TABLE_NOUNS)[];
 export const isGalleryTableKind = (k: unknown) => (GALLERY_TABLE_KINDS as readonly unknown[]).includes(k);
 
-/** Where a database table's pictures come from, in the builder's words: its rows have no attachments,
- *  so a column holds each picture's web address (galleryImagesFrom's names). */
-export const PICTURE_COLUMNS_HINT = 'each row’s picture is the web address in its image (or image_url, photo, src) column, its caption the title or name column, its link the link column';
+/** The databases, whose pictures are web addresses in a column (a field), read by galleryImagesFrom's
+ *  names; what a row and a column are called in each. */
+export const PICTURE_COLUMN_KINDS = { mysql: ['row', 'column'], mongodb: ['document', 'field'] } as const;
+export type PictureColumnKind = keyof typeof PICTURE_COLUMN_KINDS;
+export const isPictureColumnKind = (k: unknown): k is PictureColumnKind => typeof k === 'string' && k in PICTURE_COLUMN_KINDS;
+
+/** Where a database table's pictures come from, in the builder's words. */
+export function pictureColumnsHint(kind: PictureColumnKind): string {
+  const [row, column] = PICTURE_COLUMN_KINDS[kind];
+  return `each ${row}’s picture is the web address in its image (or image_url, photo, src) ${column}, its caption the title or name ${column}, its link the link ${column}`;
+}
 
 /** The data integrations whose rows can be pictures (a form's submissions cannot). */
 export const GALLERY_SOURCE_KINDS = ['csv', 'rss', 'xml', 'api', ...GALLERY_TABLE_KINDS] as const;

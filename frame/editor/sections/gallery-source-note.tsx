@@ -1,8 +1,8 @@
 // A gallery fed by a source: whose pictures visitors see, or why they see the owner's own. For an
-// Airtable, Notion or OneDrive account signed in to, or a MySQL database, which table, database or
-// folder (data.sourceTable), picked from the account's.
+// Airtable, Notion or OneDrive account signed in to, or a MySQL or MongoDB database, which table,
+// database, folder or collection (data.sourceTable), picked from the account's.
 import { getIntegrationKind } from '../../../shared/integrations';
-import { GALLERY_TABLE_NOUNS, isGalleryTableKind, PICTURE_COLUMNS_HINT } from '../../../shared/widgets/gallery-source';
+import { GALLERY_TABLE_NOUNS, isGalleryTableKind, isPictureColumnKind, PICTURE_COLUMN_KINDS, pictureColumnsHint } from '../../../shared/widgets/gallery-source';
 import { Select } from '../ui/fields';
 import { setData, useEditor } from '../workspace/editor-context';
 
@@ -23,7 +23,9 @@ export function GallerySourceNote() {
         <p class="notice" role="note">{`Visitors see the ${source.images.length} pictures of your ${label} source (Integrations). The images below show when it cannot be read.`}</p>
       ) : picks && picked ? (
         <p class="notice" role="note">
-          {source.from === 'mysql' ? `This table has no rows with a picture (${PICTURE_COLUMNS_HINT}): visitors see the images below.` : `This ${what} has no pictures yet: visitors see the images below.`}
+          {isPictureColumnKind(source.from)
+            ? `This ${what} has no ${PICTURE_COLUMN_KINDS[source.from][0]}s with a picture (${pictureColumnsHint(source.from)}): visitors see the images below.`
+            : `This ${what} has no pictures yet: visitors see the images below.`}
         </p>
       ) : null}
       {picks && (

@@ -6,13 +6,13 @@
 // Microsoft Graph's drive API. The builder's read of a gallery's source
 // (…/integrations/gallery-source) is the viewer's, for a CSV too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearSourceCache } from '../../../server/integrations/source-cache';
 import { envelope as json } from '../../helpers/envelope';
 import { startFakeProvider, type FakeProvider } from '../oauth/fake-provider';
 import { runFlow, sessionCookie } from '../oauth/oauth-helpers';
 import { AIRTABLE_TOKEN, BASE, TABLE, startFakeAirtable } from './helpers/fake-airtable';
 import { NOTION_DB, startFakeNotion } from './helpers/fake-notion';
 import { startFakeServer, type FakeServer } from './helpers/fake-server';
+import { gallerySourceCalls } from './helpers/gallery-source-calls';
 import { makeTestEnv, type TestEnv } from './helpers/test-env';
 
 let env: TestEnv;
@@ -62,15 +62,9 @@ async function gallery(source: Record<string, unknown>): Promise<string> {
   expect(r.status, await r.clone().text()).toBe(201);
   return w;
 }
-const read = async (w: string, table?: string) => {
-  clearSourceCache();
-  return json(await env.call('GET', `/api/v1/plugin/${w}/integrations/gallery-source${table ? `?table=${encodeURIComponent(table)}` : ''}`));
-};
-const viewerImages = async (w: string) => {
-  clearSourceCache();
-  const d = (await json(await env.call('GET', `/api/v1/plugin/viewer/${w}`, { key: null }))).data.data;
-  return { images: d.images as { id: string; src: string; alt: string; caption?: string; link?: string }[], from: d.imagesFrom as string | undefined };
-};
+const calls = gallerySourceCalls(() => env);
+const read = async (w: string, table?: string) => json(await calls.read(w, table));
+const viewerImages = calls.viewer;
 
 describe('a gallery fed by an Airtable table', () => {
   it("lists the account's tables for the builder and previews the picked one's pictures before it is saved", async () => {
@@ -84,9 +78,7 @@ describe('a gallery fed by an Airtable table', () => {
     ]);
     expect(airtable.requests.every((r) => r.url.startsWith('/img/') || r.headers.authorization === `Bearer ${AIRTABLE_TOKEN}`)).toBe(true);
     // The builder's Check counts the tables to pick from.
-    const [integration] = (await json(await env.call('GET', `/api/v1/plugin/${w}/integrations`))).data as { id: string }[];
-    const checked = await json(await env.call('POST', `/api/v1/plugin/${w}/integrations/${integration!.id}/check`));
-    expect(checked.data).toEqual({ connected: true, message: 'Connected: 2 tables to pick from in Content.' });
+    expect(await calls.check(w)).toEqual({ connected: true, message: 'Connected: 2 tables to pick from in Content.' });
   });
 
   it("serves visitors the owner's images until a table is picked, then the table's pictures", async () => {
@@ -114,9 +106,7 @@ describe('a gallery fed by an Airtable table', () => {
     const r = await env.call('GET', `/api/v1/plugin/${w}/integrations/gallery-source`);
     expect(r.status).toBe(502);
     expect((await json(r)).message).toBe('Airtable answered 401: Authentication required');
-    const [integration] = (await json(await env.call('GET', `/api/v1/plugin/${w}/integrations`))).data as { id: string }[];
-    const checked = await json(await env.call('POST', `/api/v1/plugin/${w}/integrations/${integration!.id}/check`));
-    expect(checked.data).toEqual({ connected: false, message: 'Airtable answered 401: Authentication required' });
+    expect(await calls.check(w)).toEqual({ connected: false, message: 'Airtable answered 401: Authentication required' });
     await env.call('PUT', `/api/v1/plugin/${w}`, { body: { data: { sourceTable: `${BASE}/${TABLE}` } } });
     expect((await viewerImages(w)).from).toBeUndefined();
   });

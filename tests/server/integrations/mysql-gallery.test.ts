@@ -3,10 +3,10 @@
 // see each row's picture (a column holding its web address) with its title and link. Wrong credentials,
 // a closed port and a private host are told to the owner in words; visitors then keep the owner's images.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearSourceCache } from '../../../server/integrations/source-cache';
 import { mysqlTables } from '../../../server/integrations/table-apis/mysql-tables';
 import { envelope as json } from '../../helpers/envelope';
 import { startMariaDb, type MariaDb } from '../../setup/mariadb';
+import { gallerySourceCalls } from './helpers/gallery-source-calls';
 import { makeTestEnv, type TestEnv } from './helpers/test-env';
 
 let db: MariaDb;
@@ -48,20 +48,8 @@ async function gallery(fields: Record<string, unknown> = {}): Promise<string> {
   expect(r.status, await r.clone().text()).toBe(201);
   return w;
 }
-const read = async (w: string, table?: string) => {
-  clearSourceCache();
-  return env.call('GET', `/api/v1/plugin/${w}/integrations/gallery-source${table ? `?table=${encodeURIComponent(table)}` : ''}`);
-};
-const viewer = async (w: string) => {
-  clearSourceCache();
-  const d = (await json(await env.call('GET', `/api/v1/plugin/viewer/${w}`, { key: null }))).data.data;
-  return { images: d.images as { id: string; src: string; alt: string; caption?: string; link?: string }[], from: d.imagesFrom as string | undefined };
-};
+const { read, viewer, check } = gallerySourceCalls(() => env);
 const pick = (w: string, table: string) => env.call('PUT', `/api/v1/plugin/${w}`, { body: { data: { sourceTable: table } } });
-const check = async (w: string) => {
-  const list = (await json(await env.call('GET', `/api/v1/plugin/${w}/integrations`))).data as { id: string }[];
-  return (await json(await env.call('POST', `/api/v1/plugin/${w}/integrations/${list[0]!.id}/check`))).data as { connected: boolean; message: string };
-};
 
 describe('a gallery fed by a MySQL table', () => {
   it("lists the database's tables and views for the builder, and previews a picked one's pictures", async () => {

@@ -57,4 +57,18 @@ describe('no bare outbound fetch in server code', () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  // Sockets to owner-given hosts (databases) are opened only where the address is vetted first: the
+  // guarded fetcher and the vetting proxy (server/net/), and the database connectors, which use them.
+  it('opens raw sockets and database connections only in server/net/ and server/integrations/databases/', () => {
+    const RAW = /(?<![\w])(?:net|tls)\.(?:connect|createConnection)\s*\(|(?<![\w.])(?:\w+\.)?createConnection\s*\(|new\s+MongoClient\s*\(/g;
+    expect('net.connect(1) mysql.createConnection({}) new MongoClient(u)'.match(RAW)).toHaveLength(3);
+    const offenders: string[] = [];
+    for (const file of files(join(ROOT, 'server'))) {
+      const rel = relative(ROOT, file);
+      if (rel.startsWith(join('server', 'net')) || rel.startsWith(join('server', 'integrations', 'databases'))) continue;
+      for (const m of readFileSync(file, 'utf8').matchAll(RAW)) offenders.push(`${rel}: ${m[0]}`);
+    }
+    expect(offenders).toEqual([]);
+  });
 });
