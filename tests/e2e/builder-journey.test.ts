@@ -319,11 +319,13 @@ describe('builder journey (issue 6)', () => {
     await expect.poll(() => slack.posts.map((p) => JSON.stringify(p.body)).join(), { timeout: 10_000 }).toContain('*Name:* Grace Hopper');
 
     await openSection('Integrations');
-    // The list is read when the section opens: reopen it until both outcomes are written.
+    // The list is read when the section opens: reopen it until both outcomes are written, each time
+    // counting once the list has loaded (on a busy machine it may come after the first look).
     await expect
       .poll(async () => {
         await openSection('Content');
         await openSection('Integrations');
+        await page.locator('.int-row[data-integration="microsoft-teams"]').waitFor();
         return page.locator('.int-delivery:is(:has-text("passed on"), :has-text("failed"))').count();
       }, { timeout: 10_000 })
       .toBe(3);
