@@ -7,6 +7,8 @@ export interface ProviderSettings {
   provider: OAuthProvider;
   /** Operator-configured third party (not an owner-given URL), hence a plain fetch in token-client.ts. */
   baseUrl: string;
+  /** The consent page's base: the same but for a provider whose consent page is on another host. */
+  authorizeBaseUrl: string;
   clientId: string;
   clientSecret: string;
   redirectUri: string;
@@ -22,13 +24,15 @@ export function providerSettings(config: Pick<Config, 'oauthEnv' | 'publicUrl'>,
   if (!clientId || !clientSecret) {
     throw new OAuthError('NOT_CONFIGURED', `${provider.label} sign-in is not set up on this server yet (${name}_CLIENT_ID and ${name}_CLIENT_SECRET).`, 503);
   }
-  const baseUrl = (env[`${name}_BASE_URL`]?.trim() || provider.defaultBaseUrl).replace(/\/+$/, '');
+  const configured = env[`${name}_BASE_URL`]?.trim();
+  const baseUrl = (configured || provider.defaultBaseUrl).replace(/\/+$/, '');
+  const authorizeBaseUrl = (configured || provider.authorizeBaseUrl || provider.defaultBaseUrl).replace(/\/+$/, '');
   const redirectUri = `${config.publicUrl}/api/oauth/${kind}/callback`;
-  return { provider, baseUrl, clientId, clientSecret, redirectUri };
+  return { provider, baseUrl, authorizeBaseUrl, clientId, clientSecret, redirectUri };
 }
 
 export function authorizeUrl(s: ProviderSettings, state: string, codeChallenge: string): string {
-  const u = new URL(`${s.baseUrl}${s.provider.authorizePath}`);
+  const u = new URL(`${s.authorizeBaseUrl}${s.provider.authorizePath}`);
   const q = u.searchParams;
   q.set('response_type', 'code');
   q.set('client_id', s.clientId);

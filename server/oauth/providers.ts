@@ -20,6 +20,9 @@ export interface OAuthProvider {
   authorizeParams?: Readonly<Record<string, string>>;
   /** Where its data API lives when that is not the sign-in host (OAUTH_<KIND>_API_BASE_URL overrides). */
   apiBaseUrl?: string;
+  /** Where the consent page is when that is not the token endpoint's host (Webflow); OAUTH_<KIND>_BASE_URL
+   *  overrides both. */
+  authorizeBaseUrl?: string;
 }
 
 const provider = (p: Omit<OAuthProvider, 'scopeSeparator' | 'clientAuth' | 'tokenBody'> & Partial<OAuthProvider>): OAuthProvider => ({
@@ -92,6 +95,15 @@ export const OAUTH_PROVIDERS: readonly OAuthProvider[] = [
     authorizePath: '/oauth2/v1/authorize', tokenPath: '/oauth2/v1/token',
     scopes: ['data.records:read', 'schema.bases:read'], clientAuth: 'basic',
     apiBaseUrl: 'https://api.airtable.com',
+  }),
+  // The consent page is on webflow.com, the token endpoint and the Data API v2 on api.webflow.com. Its
+  // tokens do not expire, so none is refreshed.
+  provider({
+    kind: 'webflow-collection', label: 'Webflow',
+    defaultBaseUrl: 'https://api.webflow.com', authorizeBaseUrl: 'https://webflow.com',
+    authorizePath: '/oauth/authorize', tokenPath: '/oauth/access_token',
+    scopes: ['sites:read', 'cms:read'],
+    apiBaseUrl: 'https://api.webflow.com',
   }),
 ];
 

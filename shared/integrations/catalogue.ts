@@ -86,7 +86,7 @@ export const INTEGRATION_KINDS: readonly IntegrationKind[] = [
   bare('zapier', 'Zapier', 'automations'),
   bare('make', 'Make', 'automations'),
   bare('wix-collection', 'Wix collection', 'data'),
-  bare('webflow-collection', 'Webflow collection', 'data'),
+  oauth('webflow-collection', 'Webflow collection', 'data'),
   bare('duda-collection', 'Duda collection', 'data'),
   { key: 'google-analytics', label: 'Google Analytics', group: 'analytics', fields: [
     text('tagType', 'Tag type', { input: 'select', default: DEFAULT_GA_TAG_TYPE,

@@ -5,8 +5,8 @@ import type { GalleryImage } from './image-gallery';
 
 /** The accounts signed in to and the databases whose tables can feed a gallery, and what the owner picks
  *  one of in the builder (data.sourceTable): an Airtable table, a Notion database, a OneDrive folder, a
- *  MySQL table (or view), a MongoDB collection. */
-export const GALLERY_TABLE_NOUNS = { airtable: 'table', notion: 'database', 'one-drive': 'folder', mysql: 'table', mongodb: 'collection' } as const;
+ *  Webflow CMS collection, a MySQL table (or view), a MongoDB collection. */
+export const GALLERY_TABLE_NOUNS = { airtable: 'table', notion: 'database', 'one-drive': 'folder', 'webflow-collection': 'collection', mysql: 'table', mongodb: 'collection' } as const;
 export const GALLERY_TABLE_KINDS = Object.keys(GALLERY_TABLE_NOUNS) as (keyof typeof GALLERY_TABLE_NOUNS)[];
 export const isGalleryTableKind = (k: unknown) => (GALLERY_TABLE_KINDS as readonly unknown[]).includes(k);
 

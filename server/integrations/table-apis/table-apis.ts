@@ -12,6 +12,7 @@ import { mongodbCollections } from './mongodb-collections';
 import { mysqlTables } from './mysql-tables';
 import { notionDatabases } from './notion-databases';
 import { oneDriveFolders } from './onedrive-folders';
+import { webflowCollections } from './webflow-collections';
 import type { TableApi, TableChoice } from './table-api';
 
 /** One integration's tables: those to pick from, and a picked one's rows. */
@@ -24,6 +25,7 @@ const ACCOUNT_APIS: Readonly<Record<Exclude<(typeof GALLERY_TABLE_KINDS)[number]
   airtable: airtableTables,
   notion: notionDatabases,
   'one-drive': oneDriveFolders,
+  'webflow-collection': webflowCollections,
 };
 
 export function tableSourceOf(deps: Deps, row: IntegrationRow): TableSource | undefined {

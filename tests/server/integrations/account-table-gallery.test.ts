@@ -3,8 +3,9 @@
 // record's first picture attachment (its large thumbnail), its name and its web link; none before a pick.
 // A Notion account (signed in through a local OAuth provider) the same with a database of its, read
 // through a local fake of the Notion API, and a OneDrive account with a folder, through a local fake of
-// Microsoft Graph's drive API. The builder's read of a gallery's source
-// (…/integrations/gallery-source) is the viewer's, for a CSV too.
+// Microsoft Graph's drive API, and a Webflow account with a CMS collection, through a local fake of the
+// Webflow Data API v2. The builder's read of a gallery's source (…/integrations/gallery-source) is the
+// viewer's, for a CSV too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope as json } from '../../helpers/envelope';
 import { startFakeProvider, type FakeProvider } from '../oauth/fake-provider';
@@ -21,12 +22,15 @@ let csv: FakeServer;
 let notion: FakeServer;
 let provider: FakeProvider;
 let graph: FakeServer;
+let webflow: FakeServer;
+const WF_SITE = '5f0c8c9e1c9d440000e8d8c3';
+const WF_COLLECTION = '5f0c8c9e1c9d440000e8d8d1';
 
 beforeAll(async () => {
   airtable = await startFakeAirtable();
   csv = await startFakeServer((req, res) => void res.writeHead(200, { 'content-type': 'text/csv' }).end(`Name,Image\nPear,${csv.url}/pear.png\n`));
   notion = await startFakeNotion();
-  provider = await startFakeProvider({ 'notion-client': 'notion-secret', 'ms-client': 'ms-secret' });
+  provider = await startFakeProvider({ 'notion-client': 'notion-secret', 'ms-client': 'ms-secret', 'wf-client': 'wf-secret' });
   // Microsoft Graph's drive API: the drive's top folders and files, and a folder's children with thumbnails.
   graph = await startFakeServer((req, res) => {
     const send = (status: number, b: unknown) => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(b));
@@ -42,6 +46,26 @@ beforeAll(async () => {
     if (u.pathname === '/v1.0/me/drive/root/children') return send(200, { value: [picture('01E!5', 'Logo.png', 'image/png')] });
     send(404, { error: { code: 'itemNotFound', message: 'The resource could not be found.' } });
   });
+  // Webflow's Data API v2: the sites the token may read, a site's collections, a collection's live items.
+  webflow = await startFakeServer((req, res) => {
+    const send = (status: number, b: unknown) => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(b));
+    if (!/^Bearer at-\d+-/.test(req.headers.authorization ?? '')) return send(401, { code: 'not_authorized', message: 'Request not authorized' });
+    const u = new URL(req.url ?? '/', 'http://x');
+    if (u.pathname === '/v2/sites') return send(200, { sites: [{ id: WF_SITE, workspaceId: 'w1', displayName: 'Studio', shortName: 'studio' }] });
+    if (u.pathname === `/v2/sites/${WF_SITE}/collections`) return send(200, { collections: [{ id: WF_COLLECTION, displayName: 'Projects', singularName: 'Project', slug: 'projects' }] });
+    if (u.pathname === `/v2/collections/${WF_COLLECTION}/items/live` && u.searchParams.get('limit') === '100') {
+      const item = (id: string, fieldData: Record<string, unknown>) => ({ id, cmsLocaleId: 'l1', isArchived: false, isDraft: false, fieldData });
+      return send(200, {
+        items: [
+          item('wf-1', { name: 'Lake house', slug: 'lake-house', 'main-image': { fileId: 'f1', url: `${webflow.url}/img/lake.jpg`, alt: null }, website: 'https://studio.example/lake' }),
+          item('wf-2', { name: 'Loft', slug: 'loft', gallery: [{ fileId: 'f2', url: `${webflow.url}/img/loft.jpg`, alt: 'Loft' }] }),
+          item('wf-3', { name: 'Brief', slug: 'brief' }),
+        ],
+        pagination: { limit: 100, offset: 0, total: 3 },
+      });
+    }
+    send(404, { code: 'resource_not_found', message: 'Requested resource not found' });
+  });
   env = await makeTestEnv('sqlite', {
     OAUTH_AIRTABLE_API_BASE_URL: airtable.url,
     FETCH_ALLOW_HOSTS: csv.hostPort,
@@ -49,11 +73,13 @@ beforeAll(async () => {
     OAUTH_NOTION_API_BASE_URL: notion.url,
     OAUTH_ONE_DRIVE_BASE_URL: provider.url, OAUTH_ONE_DRIVE_CLIENT_ID: 'ms-client', OAUTH_ONE_DRIVE_CLIENT_SECRET: 'ms-secret',
     OAUTH_ONE_DRIVE_API_BASE_URL: graph.url,
+    OAUTH_WEBFLOW_COLLECTION_BASE_URL: provider.url, OAUTH_WEBFLOW_COLLECTION_CLIENT_ID: 'wf-client', OAUTH_WEBFLOW_COLLECTION_CLIENT_SECRET: 'wf-secret',
+    OAUTH_WEBFLOW_COLLECTION_API_BASE_URL: webflow.url,
   });
 });
 afterAll(async () => {
   await env?.close();
-  await Promise.all([airtable?.close(), csv?.close(), notion?.close(), provider?.close(), graph?.close()]);
+  await Promise.all([airtable?.close(), csv?.close(), notion?.close(), provider?.close(), graph?.close(), webflow?.close()]);
 });
 
 async function gallery(source: Record<string, unknown>): Promise<string> {
@@ -156,6 +182,26 @@ describe('a gallery fed by a OneDrive folder', () => {
     const asked = graph.requests.length;
     expect((await read(w, '../../me')).data.images).toEqual([]);
     expect(graph.requests.length - asked).toBe(1); // the folder list only
+  });
+});
+
+describe('a gallery fed by a Webflow collection', () => {
+  it("lists the sites' CMS collections and shows a picked one's published items: an Image field, or a Multi-image's first", async () => {
+    const w = await env.createWidget(env.ownerId, 'image_gallery', {});
+    expect((await runFlow(env, 'webflow-collection', w, await sessionCookie(env, env.ownerId))).callback.status).toBe(200);
+    expect((await read(w)).data.tables).toEqual([{ id: `${WF_SITE}/${WF_COLLECTION}`, name: 'Studio › Projects' }]);
+    await env.call('PUT', `/api/v1/plugin/${w}`, { body: { data: { sourceTable: `${WF_SITE}/${WF_COLLECTION}` } } });
+    const got = await viewerImages(w);
+    expect(got.from).toBe('webflow-collection');
+    expect(got.images).toEqual([
+      { id: 'wf-1', src: `${webflow.url}/img/lake.jpg`, alt: 'Lake house', caption: 'Lake house', link: 'https://studio.example/lake' },
+      { id: 'wf-2', src: `${webflow.url}/img/loft.jpg`, alt: 'Loft', caption: 'Loft' },
+    ]);
+    expect(await calls.check(w)).toEqual({ connected: true, message: 'Connected: 1 collection to pick from in Content.' });
+    // Not a pair of Webflow ids: nothing is asked beyond the listing.
+    const asked = webflow.requests.length;
+    expect((await read(w, `${WF_SITE}/../../v2/sites`)).data.images).toEqual([]);
+    expect(webflow.requests.slice(asked).map((r) => r.url)).toEqual(['/v2/sites', `/v2/sites/${WF_SITE}/collections`]);
   });
 });
 

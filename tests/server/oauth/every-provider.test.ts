@@ -1,6 +1,7 @@
 // Every SPEC §3 kind that "needs authorization" has a provider entry and connects end to end against the
 // fake, with that provider's own paths, scope separator and client authentication.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizeUrl, providerSettings } from '../../../server/oauth/provider-settings';
 import { envKindOf, getOAuthProvider, OAUTH_PROVIDERS } from '../../../server/oauth/providers';
 import { INTEGRATION_KINDS } from '../../../shared/integrations';
 import { makeTestEnv, type TestEnv } from '../integrations/helpers/test-env';
@@ -11,7 +12,7 @@ const OAUTH_KINDS = INTEGRATION_KINDS.filter((k) => k.auth === 'oauth').map((k) 
 
 describe('OAuth providers as data', () => {
   it('covers exactly the catalogue kinds that need authorization, with real https defaults', () => {
-    expect(OAUTH_KINDS.sort()).toEqual(['airtable', 'discord', 'google-calendar', 'monday', 'notion', 'one-drive', 'outlook-calendar', 'slack', 'zoom']);
+    expect(OAUTH_KINDS.sort()).toEqual(['airtable', 'discord', 'google-calendar', 'monday', 'notion', 'one-drive', 'outlook-calendar', 'slack', 'webflow-collection', 'zoom']);
     expect(OAUTH_PROVIDERS.map((p) => p.kind).sort()).toEqual(OAUTH_KINDS);
     for (const p of OAUTH_PROVIDERS) {
       expect(p.defaultBaseUrl, p.kind).toMatch(/^https:\/\/[a-z.]+$/);
@@ -19,6 +20,16 @@ describe('OAuth providers as data', () => {
       expect(p.tokenPath, p.kind).toMatch(/^\//);
     }
     expect(envKindOf('google-calendar')).toBe('GOOGLE_CALENDAR');
+  });
+
+  it("sends the owner to Webflow's consent page on webflow.com and asks api.webflow.com for the token, unless the operator points both elsewhere", () => {
+    const env = { OAUTH_WEBFLOW_COLLECTION_CLIENT_ID: 'id', OAUTH_WEBFLOW_COLLECTION_CLIENT_SECRET: 's' };
+    const real = providerSettings({ publicUrl: 'http://localhost:4000', oauthEnv: env }, 'webflow-collection');
+    const consent = new URL(authorizeUrl(real, 'st', 'ch'));
+    expect(`${consent.origin}${consent.pathname}`).toBe('https://webflow.com/oauth/authorize');
+    expect(real.baseUrl + real.provider.tokenPath).toBe('https://api.webflow.com/oauth/access_token');
+    const local = providerSettings({ publicUrl: 'http://localhost:4000', oauthEnv: { ...env, OAUTH_WEBFLOW_COLLECTION_BASE_URL: 'http://127.0.0.1:9' } }, 'webflow-collection');
+    expect([local.authorizeBaseUrl, local.baseUrl]).toEqual(['http://127.0.0.1:9', 'http://127.0.0.1:9']);
   });
 });
 

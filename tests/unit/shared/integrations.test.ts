@@ -17,7 +17,8 @@ const SPEC_TABLE: Record<string, string[]> = {
   mailerlite: ['apiKey'], klaviyo: ['apiKey'], zendesk: ['accountName', 'clientId', 'clientSecret'],
 };
 const OPTIONAL = new Set(['xml.dataPath', 'api.dataPath', 'api.includeCookies', 'api.headers']);
-const NEED_AUTH = ['notion', 'google-calendar', 'outlook-calendar', 'zoom', 'one-drive', 'monday', 'slack', 'discord', 'airtable'];
+// SPEC gives webflow-collection no fields; reading a Webflow site's collections needs its sign-in (ours).
+const NEED_AUTH = ['notion', 'google-calendar', 'outlook-calendar', 'zoom', 'one-drive', 'monday', 'slack', 'discord', 'airtable', 'webflow-collection'];
 
 /** A value that satisfies a field, derived from its declared format. */
 function goodValue(f: IntegrationField): string | boolean {
