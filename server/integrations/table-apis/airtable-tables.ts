@@ -3,7 +3,7 @@
 // first picture attachment (its large thumbnail), its name (a Name or Title field, else its first text)
 // and its first web link. A table is named "base id/table id", both Airtable ids.
 import * as z from 'zod';
-import { SourceError } from '../sources/source-error';
+import { answerAs, isWebLink } from './provider-answer';
 import type { TableApi, TableChoice } from './table-api';
 
 const MAX_BASES = 25;
@@ -14,13 +14,7 @@ const Attachment = z.object({ url: z.string(), type: z.string().optional(), thum
 
 const AIRTABLE_ID = /^(app|tbl)[A-Za-z0-9]{3,30}$/;
 
-function parsed<T>(schema: z.ZodType<T>, answer: unknown): T {
-  const got = schema.safeParse(answer);
-  if (!got.success) throw new SourceError('BAD_DATA', 'Airtable answered with something other than what was asked.');
-  return got.data;
-}
-
-const isWeb = (v: unknown): v is string => typeof v === 'string' && /^https?:\/\/\S+$/i.test(v.trim());
+const parsed = <T>(schema: z.ZodType<T>, answer: unknown): T => answerAs('Airtable', schema, answer);
 
 /** A record's first picture: an attachment whose type is an image. */
 function picture(fields: Record<string, unknown>): string | undefined {
@@ -37,7 +31,7 @@ function picture(fields: Record<string, unknown>): string | undefined {
 function name(fields: Record<string, unknown>): string | undefined {
   const byKey = Object.entries(fields);
   const named = byKey.find(([k, v]) => /^(name|title)$/i.test(k) && typeof v === 'string');
-  const text = named ?? byKey.find(([, v]) => typeof v === 'string' && v.trim() && !isWeb(v));
+  const text = named ?? byKey.find(([, v]) => typeof v === 'string' && v.trim() && !isWebLink(v));
   return text ? String(text[1]) : undefined;
 }
 
@@ -56,6 +50,6 @@ export const airtableTables: TableApi = {
     const [base, tbl] = table.split('/');
     if (!base || !tbl || !AIRTABLE_ID.test(base) || !AIRTABLE_ID.test(tbl)) return [];
     const { records } = parsed(Records, await get(`/v0/${base}/${tbl}?pageSize=100`));
-    return records.map((r) => ({ id: r.id, image: picture(r.fields), title: name(r.fields), link: Object.values(r.fields).find(isWeb) }));
+    return records.map((r) => ({ id: r.id, image: picture(r.fields), title: name(r.fields), link: Object.values(r.fields).find(isWebLink) }));
   },
 };

@@ -4,7 +4,7 @@
 // gallery reads: the item's first Image (or first of a Multi-image) field, its name as caption and its
 // first link field. A collection is named "site id/collection id", both Webflow ids.
 import * as z from 'zod';
-import { SourceError } from '../sources/source-error';
+import { answerAs, isWebLink } from './provider-answer';
 import type { TableApi, TableChoice } from './table-api';
 
 const MAX_SITES = 25;
@@ -15,13 +15,7 @@ const Image = z.object({ url: z.string(), alt: z.string().nullish() });
 
 const WEBFLOW_ID = /^[0-9a-f]{24}$/;
 
-function parsed<T>(schema: z.ZodType<T>, answer: unknown): T {
-  const got = schema.safeParse(answer);
-  if (!got.success) throw new SourceError('BAD_DATA', 'Webflow answered with something other than what was asked.');
-  return got.data;
-}
-
-const isWeb = (v: unknown): v is string => typeof v === 'string' && /^https?:\/\/\S+$/i.test(v.trim());
+const parsed = <T>(schema: z.ZodType<T>, answer: unknown): T => answerAs('Webflow', schema, answer);
 
 /** An Image field's value, or a Multi-image field's first. */
 function picture(fields: Record<string, unknown>): string | undefined {
@@ -51,7 +45,7 @@ export const webflowCollections: TableApi = {
       id: item.id,
       image: picture(item.fieldData),
       title: typeof item.fieldData.name === 'string' ? item.fieldData.name : undefined,
-      link: Object.values(item.fieldData).find(isWeb),
+      link: Object.values(item.fieldData).find(isWebLink),
     }));
   },
 };
