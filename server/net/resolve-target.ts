@@ -45,7 +45,7 @@ export async function resolveTarget(url: URL, allowHosts: readonly string[]): Pr
 }
 
 /**
- * The same vetting for a host reached without a URL (an owner's MySQL server): `hostPortKey` is how
+ * The same vetting for a host reached without a URL (an owner's database server): `hostPortKey` is how
  * FETCH_ALLOW_HOSTS names it ("host:port").
  */
 export async function resolveHost(hostname: string, hostPortKey: string, allowHosts: readonly string[]): Promise<{ address: string; family: 4 | 6 }> {

@@ -19,7 +19,10 @@ export interface VettingProxy {
   close(): Promise<void>;
 }
 
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+function same(given: string, expected: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** `onRefused`: called with each refusal as it happens ("host:port: CODE"). */
 export async function openVettingProxy(allowHosts: readonly string[], onRefused?: (why: string) => void): Promise<VettingProxy> {

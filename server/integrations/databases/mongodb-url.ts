@@ -20,6 +20,15 @@ export interface MongoUrlParts {
   hosts: { hostname: string; port: number }[];
 }
 
+/** `%zz` is no escape: left as written rather than thrown. */
+const decoded = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
 /** The hosts, or why the URL cannot be used (a message for the owner). */
 export function readMongoUrl(url: string): MongoUrlParts | { error: string } {
   const m = /^mongodb(\+srv)?:\/\/([^/?#]*)(?:\/[^?#]*)?(?:\?([^#]*))?$/i.exec(url.trim());
@@ -35,9 +44,9 @@ export function readMongoUrl(url: string): MongoUrlParts | { error: string } {
   }
   for (const pair of (m[3] ?? '').split('&').filter(Boolean)) {
     const [rawKey = '', rawValue = ''] = pair.split('=');
-    const key = decodeURIComponent(rawKey).toLowerCase();
-    if (!ALLOWED_OPTIONS.has(key)) return { error: `The MongoDB connection URL option ${decodeURIComponent(rawKey)} is not supported here.` };
-    if (key === 'authmechanism' && !PASSWORD_MECHANISMS.has(decodeURIComponent(rawValue).toLowerCase())) {
+    const key = decoded(rawKey).toLowerCase();
+    if (!ALLOWED_OPTIONS.has(key)) return { error: `The MongoDB connection URL option ${decoded(rawKey)} is not supported here.` };
+    if (key === 'authmechanism' && !PASSWORD_MECHANISMS.has(decoded(rawValue).toLowerCase())) {
       return { error: 'Only user name and password (SCRAM) authentication is supported for MongoDB.' };
     }
   }

@@ -94,6 +94,7 @@ describe('a gallery fed by a MongoDB collection', () => {
       ['mongodb+srv://cluster.example.net/?authMechanism=MONGODB-AWS', 'Only user name and password (SCRAM) authentication is supported for MongoDB.'],
       ['mongodb://u:p@db.example.com/?authMechanism=MONGODB-OIDC&authMechanismProperties=ENVIRONMENT:azure', 'Only user name and password (SCRAM) authentication is supported for MongoDB.'],
       ['mongodb://u:p@db.example.com/?proxyHost=evil.example', 'The MongoDB connection URL option proxyHost is not supported here.'],
+      ['mongodb://u:p@db.example.com/?%zz=1', 'The MongoDB connection URL option %zz is not supported here.'],
     ];
     for (const [connectionUrl, message] of cases) {
       const r = await env.call('POST', `/api/v1/plugin/${w}/integrations`, { body: { type: 'mongodb', connectionUrl, dbName: 'shop' } });
