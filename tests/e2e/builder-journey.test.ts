@@ -130,6 +130,32 @@ describe('builder journey (issue 6)', () => {
     expect(await axeSerious(page)).toEqual([]);
   });
 
+  it('makes an API key, shown once, that signs calls to the API in until it is revoked', async () => {
+    await page.getByRole('button', { name: 'API keys' }).click();
+    const dialog = page.getByRole('dialog', { name: 'API keys' });
+    await dialog.getByText('No API keys yet.').waitFor();
+    await dialog.getByLabel('Key name').fill('Zapier');
+    await dialog.getByRole('button', { name: 'Make a key' }).click();
+    await dialog.getByText('Copy the key “Zapier” now: it is shown only once.').waitFor();
+    const key = await dialog.getByLabel('New API key').inputValue();
+    await dialog.getByRole('list', { name: 'Your API keys' }).getByText(`…${key.slice(-4)}`).waitFor();
+    expect(await axeSerious(page)).toEqual([]);
+    const asKey = () => fetch(`${app.url}/api/auth/api-keys`, { headers: { authorization: `Bearer ${key}` } });
+    const listed = await asKey();
+    expect(listed.status).toBe(200);
+    // The list the key reads holds its name and last four characters, never the key itself.
+    const body = await listed.text();
+    expect(body).toContain('"name":"Zapier"');
+    expect(body).not.toContain(key);
+
+    await dialog.getByRole('button', { name: 'Revoke Zapier' }).click();
+    await page.getByRole('dialog', { name: 'Revoke this key?' }).getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog', { name: 'API keys' }).getByText('No API keys yet.').waitFor();
+    expect((await asKey()).status).toBe(401);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'API keys' }).waitFor({ state: 'detached' });
+  });
+
   it('creates a widget of each type from the apps list and opens it in the editor', async () => {
     for (const type of WIDGET_TYPES) {
       await page.getByRole('button', { name: 'Create widget' }).click();

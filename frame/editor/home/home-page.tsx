@@ -6,6 +6,7 @@ import { logOut } from '../api/auth-api';
 import { useBuilder } from '../api/builder-context';
 import { listApps, listInstances, type AppEntry, type Page, type WidgetSummary } from '../api/widgets-api';
 import { ThemeToggle } from '../ui/theme-toggle';
+import { ApiKeysDialog } from './api-keys-dialog';
 import { CreateWidgetDialog } from './create-widget-dialog';
 import { ProjectList } from './project-list';
 import type { Project } from './projects';
@@ -25,6 +26,7 @@ export function HomePage() {
   const [result, setResult] = useState<Page<WidgetSummary> | null>(null);
   const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
+  const [keysOpen, setKeysOpen] = useState(false);
   const [reload, setReload] = useState(0);
   const [projects, setProjects] = useState<Project[]>([]);
 
@@ -56,6 +58,9 @@ export function HomePage() {
         <span class="spacer" />
         <ThemeToggle />
         <span class="user-name">{b.user.fullName}</span>
+        <button type="button" class="btn" onClick={() => setKeysOpen(true)}>
+          API keys
+        </button>
         <button
           type="button"
           class="btn"
@@ -104,6 +109,7 @@ export function HomePage() {
         </main>
       </div>
       {creating && <CreateWidgetDialog apps={apps} projectId={projectId} onClose={() => setCreating(false)} />}
+      {keysOpen && <ApiKeysDialog onClose={() => setKeysOpen(false)} />}
     </div>
   );
 }
