@@ -1,15 +1,8 @@
 // API keys: shown once at creation, stored as sha256, revocable.
+import type { ApiKeyInfo } from '../../shared/api/api-keys';
 import type { Deps } from '../deps';
 import type { Owner } from '../http/app-env';
 import { API_KEY_PREFIX, newApiKey, newId, sha256Hex } from './tokens';
-
-export interface ApiKeyInfo {
-  id: string;
-  name: string;
-  last4: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
 
 export async function createApiKey(deps: Deps, ownerId: string, name: string): Promise<ApiKeyInfo & { key: string }> {
   const key = newApiKey();

@@ -1,14 +1,7 @@
 // The owner's API keys (`/api/auth/api-keys`, cookie session): listed without the key, made with the
 // key shown once, revoked.
+import type { ApiKeyInfo } from '../../../shared/api/api-keys';
 import { request, type ApiConfig } from '../../../shared/api/request';
-
-export interface ApiKeyInfo {
-  id: string;
-  name: string;
-  last4: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
 
 export async function listApiKeys(cfg: ApiConfig): Promise<ApiKeyInfo[]> {
   return (await request<{ docs: ApiKeyInfo[] }>(cfg, '/api/auth/api-keys', { withExtras: false })).data.docs;

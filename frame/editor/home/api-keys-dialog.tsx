@@ -3,7 +3,8 @@
 // any revoked after asking.
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../api/api-config';
-import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyInfo } from '../api/api-keys-api';
+import type { ApiKeyInfo } from '../../../shared/api/api-keys';
+import { createApiKey, listApiKeys, revokeApiKey } from '../api/api-keys-api';
 import { useBuilder } from '../api/builder-context';
 import { CopyButton } from '../ui/copy-button';
 import { ConfirmDialog, Dialog } from '../ui/dialog';
