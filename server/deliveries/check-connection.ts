@@ -1,19 +1,18 @@
-// The builder's "Check" on a connected integration that passes submissions on, takes payments or feeds a
-// gallery from its tables: the service is asked whether it takes these credentials (each service's
-// check, senders.ts and payments/checkout/payment-services.ts; for a table source, the listing of its
-// tables), so a wrong key shows at once rather than on the first visitor's submission.
-import { GALLERY_TABLE_NOUNS, isGalleryTableKind } from '../../shared/widgets/gallery-source';
+// The builder's "Check" of a connected integration (the kinds of shared/integrations/connection-check.ts:
+// it passes submissions on, takes payments or feeds a gallery from its tables): the service is asked
+// whether it takes these credentials (each service's check, senders.ts and
+// payments/checkout/payment-services.ts; for a table source, the listing of its tables), so a wrong key
+// shows at once rather than on the first visitor's submission.
+import { GALLERY_TABLE_NOUNS } from '../../shared/widgets/gallery-source';
 import type { Deps } from '../deps';
 import type { IntegrationRow } from '../integrations/integration-table';
-import { DeliveryError } from './delivery-error';
-import { integrationFields } from './integration-fields';
-import { paymentService } from '../payments/checkout/payment-services';
 import { SourceError } from '../integrations/sources/source-error';
 import { tableSourceOf } from '../integrations/table-apis/table-apis';
 import { OAuthError } from '../oauth';
+import { paymentService } from '../payments/checkout/payment-services';
+import { DeliveryError } from './delivery-error';
+import { integrationFields } from './integration-fields';
 import { SERVICES } from './senders';
-
-export const hasConnectionCheck = (type: string) => type in SERVICES || !!paymentService(type) || isGalleryTableKind(type);
 
 function tablesFound(type: string, n: number): string {
   const noun = GALLERY_TABLE_NOUNS[type as keyof typeof GALLERY_TABLE_NOUNS];

@@ -1,7 +1,7 @@
 // Ours: GET /api/v1/plugin/{id}/integrations/gallery-source?table= (owner) → { from, tables, images,
 // imagesError }: what the builder previews for a gallery fed by a source, read the way the viewer reads
-// it (gallery-source.ts): which source (`from`, null for none), for an Airtable, Notion or OneDrive
-// account or a MySQL database its tables (databases, folders) to pick from, and the pictures of the
+// it (gallery-source.ts): which source (`from`, null for none), for a table source (an account's or a
+// database's, table-apis/table-apis.ts) its tables to pick from, and the pictures of the
 // source (of `table`, the owner's pick before it is saved). A source whose pictures cannot be read says
 // why in imagesError; tables that cannot be listed are the error.
 import { Hono } from 'hono';

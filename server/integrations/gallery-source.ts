@@ -2,8 +2,8 @@
 // carries them as `images`, so the server-rendered first paint is already the final gallery (no swap
 // and no layout shift after load). A source that is slow, failing or without pictures leaves the
 // owner's own images; its fetch goes on in the background and fills the cache for the next visitor.
-// An Airtable, Notion or OneDrive account signed in to, or a MySQL database, shows the table (database,
-// folder) the owner picked (data.sourceTable), none until then.
+// A table source (an account signed in to, or a database: table-apis/table-apis.ts) shows the table the
+// owner picked (data.sourceTable), none until then.
 import { GALLERY_SOURCE_KINDS, galleryImagesFrom } from '../../shared/widgets/gallery-source';
 import type { GalleryImage } from '../../shared/widgets/image-gallery';
 import type { Deps } from '../deps';

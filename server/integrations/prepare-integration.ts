@@ -6,11 +6,10 @@ import { ERROR_CODES } from '../../shared/rules/errors';
 import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
 import { decryptSecret, encryptSecret, isPlaceholder, last4Of, loadSecretKey } from '../secrets';
-import { mysqlHostPort } from './databases/mysql-connection';
 import { parseObject, storedSecrets, type StoredSecret } from './integration-dto';
 import type { IntegrationRow } from './integration-table';
 import { anchorField, isSecretField, kindFields } from './secret-fields';
-import { assertPublicHost, assertPublicUrl, assertUsableMongoUrl } from './url-safety';
+import { SAVE_GUARDS } from './url-safety';
 
 /** Body keys that are not credential fields (SPEC §7: the fields plus componentId; ARCHITECTURE: type). */
 const META_KEYS = new Set(['type', 'componentId', 'platform', 'pluginType', 'rawData', 'isActive', 'id', 'guid', 'serviceName']);
@@ -82,12 +81,8 @@ export async function prepareIntegration(
   const errors = validateIntegration(kind.key, merged);
   if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), 'INVALID_INTEGRATION');
   for (const f of fields) {
-    if (f.format === 'url' && typeof merged[f.name] === 'string') await assertPublicUrl(deps, merged[f.name] as string);
-    if (f.format === 'hostname' && typeof merged[f.name] === 'string') {
-      const { hostname, port } = mysqlHostPort(merged[f.name] as string);
-      await assertPublicHost(deps, hostname, port);
-    }
-    if (f.format === 'mongodb-url' && typeof merged[f.name] === 'string') await assertUsableMongoUrl(deps, merged[f.name] as string);
+    const guard = f.format && SAVE_GUARDS[f.format];
+    if (guard && typeof merged[f.name] === 'string') await guard(deps, merged[f.name] as string);
   }
   if (kind.key === PRODUCT_FORM_KEY) await assertOwnForm(deps, args.ownerId, String(merged.widgetId));
 

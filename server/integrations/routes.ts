@@ -2,8 +2,8 @@
 // integrations, the public integrations/data read, and /api/apps/integrations/raw-data.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { getIntegrationKind, isAnalyticsIntegration } from '../../shared/integrations';
-import { checkConnection, hasConnectionCheck } from '../deliveries/check-connection';
+import { getIntegrationKind, hasConnectionCheck, isAnalyticsIntegration } from '../../shared/integrations';
+import { checkConnection } from '../deliveries/check-connection';
 import { newId } from '../auth/tokens';
 import { optionalOwner, requireOwner } from '../auth/require-owner';
 import type { Deps } from '../deps';

@@ -14,8 +14,6 @@ export interface VettingProxy {
   port: number;
   username: string;
   password: string;
-  /** Why connections were refused ("host:port: CODE"), for the caller's error message. */
-  refused: string[];
   close(): Promise<void>;
 }
 
@@ -24,11 +22,10 @@ function same(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** `onRefused`: called with each refusal as it happens ("host:port: CODE"). */
-export async function openVettingProxy(allowHosts: readonly string[], onRefused?: (why: string) => void): Promise<VettingProxy> {
+/** `onRefused`: told of each refusal as it happens ("host:port: CODE"), for the caller's error message. */
+export async function openVettingProxy(allowHosts: readonly string[], onRefused: (why: string) => void): Promise<VettingProxy> {
   const username = randomBytes(12).toString('hex');
   const password = randomBytes(24).toString('hex');
-  const refused: string[] = [];
   const open = new Set<net.Socket>();
   const track = (s: net.Socket) => (open.add(s), s.once('close', () => open.delete(s)), s);
 
@@ -45,9 +42,7 @@ export async function openVettingProxy(allowHosts: readonly string[], onRefused?
         client.pipe(upstream).pipe(client);
       },
       (e: unknown) => {
-        const why = `${info.dstAddr}:${info.dstPort}: ${e instanceof GuardedFetchError ? e.code : 'ERROR'}`;
-        refused.push(why);
-        onRefused?.(why);
+        onRefused(`${info.dstAddr}:${info.dstPort}: ${e instanceof GuardedFetchError ? e.code : 'ERROR'}`);
         deny();
       },
     );
@@ -58,7 +53,6 @@ export async function openVettingProxy(allowHosts: readonly string[], onRefused?
     port: (server.address() as net.AddressInfo).port,
     username,
     password,
-    refused,
     // Stops listening and ends every connection it made; it does not wait for a client still greeting it.
     async close() {
       for (const s of open) s.destroy();

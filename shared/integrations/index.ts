@@ -4,3 +4,4 @@ export * from './product';
 export * from './validate';
 export * from './passes-on';
 export * from './integration-use';
+export * from './connection-check';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
 import { startFakeMongo, type FakeMongo } from '../server/integrations/helpers/fake-mongodb';
 import { startMariaDb, type MariaDb } from '../setup/mariadb';
-import { createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { createWidget, galleryTiles, hostPage, launchBrowser, signUp, startApp, startHost, svgPicture, type AppServer, type HostServer } from './harness';
 
 let app: AppServer;
 let host: HostServer;
@@ -18,10 +18,8 @@ let db: MariaDb;
 let mongo: FakeMongo;
 let cookie: string;
 
-const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${fill}"/></svg>`;
-
 beforeAll(async () => {
-  pictures = await startFakeServer((req, res) => void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg(req.url?.includes('mug') ? '#36c' : '#c63')));
+  pictures = await startFakeServer((req, res) => void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svgPicture(req.url?.includes('mug') ? '#36c' : '#c63')));
   db = await startMariaDb();
   await db.admin(`
     CREATE DATABASE shop;
@@ -91,8 +89,7 @@ describe('a gallery fed by a database table', () => {
 
       const v = await browser.newPage({ viewport: { width: 1200, height: 800 } });
       await v.goto(host.page(`/${d.kind}-shop`, hostPage(app.url, `<div data-tessera-widget="${shop}" data-lazy="none"></div>`)));
-      const tiles = v.frameLocator(`[data-tessera-widget="${shop}"] iframe`).locator('button.ig-tile img');
-      await expect.poll(() => tiles.evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('alt'), (i as HTMLImageElement).naturalWidth > 0])), { timeout: 15_000 }).toEqual([
+      await expect.poll(() => galleryTiles(v.frameLocator(`[data-tessera-widget="${shop}"] iframe`)), { timeout: 15_000 }).toEqual([
         ['Blue mug', true],
         ['Tea bowl', true],
       ]);

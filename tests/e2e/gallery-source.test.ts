@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AIRTABLE_TOKEN, startFakeAirtable } from '../server/integrations/helpers/fake-airtable';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
-import { createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { createWidget, galleryTiles, hostPage, launchBrowser, signUp, startApp, startHost, svgPicture, type AppServer, type HostServer } from './harness';
 
 let app: AppServer;
 let host: HostServer;
@@ -17,8 +17,6 @@ let airtable: FakeServer;
 let cookie: string;
 let id: string;
 
-const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${fill}"/></svg>`;
-
 beforeAll(async () => {
   upstream = await startFakeServer((req, res) => {
     if (req.url === '/products.csv') {
@@ -27,7 +25,7 @@ beforeAll(async () => {
         .writeHead(200, { 'content-type': 'text/csv' })
         .end(`Name,Image,Link\nPear,${base}/img/pear.svg,https://shop.example/pear\nFig,${base}/img/fig.svg,https://shop.example/fig\n`);
     }
-    if (req.url?.startsWith('/img/')) return void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg(req.url.includes('pear') ? '#9c6' : '#639'));
+    if (req.url?.startsWith('/img/')) return void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svgPicture(req.url.includes('pear') ? '#9c6' : '#639'));
     res.writeHead(404).end();
   });
   airtable = await startFakeAirtable();
@@ -51,12 +49,11 @@ describe('a gallery fed by a CSV source', () => {
     const p = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     await p.goto(host.page('/shop', hostPage(app.url, `<div data-tessera-widget="${id}" data-lazy="none"></div>`)));
     const f = p.frameLocator(`[data-tessera-widget="${id}"] iframe`);
-    const tiles = f.locator('button.ig-tile img');
-    await expect.poll(() => tiles.evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('alt'), (i as HTMLImageElement).naturalWidth > 0])), { timeout: 15_000 }).toEqual([
+    await expect.poll(() => galleryTiles(f), { timeout: 15_000 }).toEqual([
       ['Pear', true],
       ['Fig', true],
     ]);
-    expect(await tiles.first().getAttribute('src')).toBe(`${upstream.url}/img/pear.svg`);
+    expect(await f.locator('button.ig-tile img').first().getAttribute('src')).toBe(`${upstream.url}/img/pear.svg`);
     await f.locator('button.ig-tile').first().click();
     const popup = p.frameLocator('[role="dialog"] iframe');
     const link = popup.getByRole('link', { name: 'Open link ↗' });
@@ -106,8 +103,7 @@ describe('a gallery fed by a CSV source', () => {
 
     const v = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     await v.goto(host.page('/airtable-shop', hostPage(app.url, `<div data-tessera-widget="${shop}" data-lazy="none"></div>`)));
-    const tiles = v.frameLocator(`[data-tessera-widget="${shop}"] iframe`).locator('button.ig-tile img');
-    await expect.poll(() => tiles.evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('alt'), (i as HTMLImageElement).naturalWidth > 0])), { timeout: 15_000 }).toEqual([
+    await expect.poll(() => galleryTiles(v.frameLocator(`[data-tessera-widget="${shop}"] iframe`)), { timeout: 15_000 }).toEqual([
       ['Blue mug', true],
       ['Tea bowl', true],
     ]);

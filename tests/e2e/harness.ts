@@ -4,23 +4,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type ElementHandle, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type ElementHandle, type Frame, type FrameLocator, type Page } from 'playwright-core';
+import { freePort } from '../helpers/loopback';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createNetServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => res(port));
-    });
-  });
-}
+export { freePort };
 
 export interface AppServer {
   /** http://localhost:PORT — the APP origin. */
@@ -238,3 +230,10 @@ export async function popupClosed(popup: Page, timeout = 15_000): Promise<void> 
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** A picture of one colour, as a fake image server answers it (image/svg+xml). */
+export const svgPicture = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${fill}"/></svg>`;
+
+/** A gallery's tiles in a widget's frame: each picture's alt, and whether it has loaded. */
+export const galleryTiles = (frame: FrameLocator) =>
+  frame.locator('button.ig-tile img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('alt'), (i as HTMLImageElement).naturalWidth > 0]));

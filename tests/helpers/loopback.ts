@@ -1,7 +1,7 @@
 // Starts a test server on 127.0.0.1 at a free port (STYLE.md 12: third-party fakes are real servers on
 // loopback). close() also ends kept-alive sockets, so a suite never waits on a browser's idle connection.
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 
 export interface Loopback {
   /** http://127.0.0.1:PORT */
@@ -23,4 +23,16 @@ export async function listenLoopback(server: Server): Promise<Loopback> {
         server.close(() => r());
       }),
   };
+}
+
+/** A port free on 127.0.0.1 right now, for a server of another process to listen on. */
+export function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createNetServer();
+    s.once('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => res(port));
+    });
+  });
 }

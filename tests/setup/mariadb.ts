@@ -4,10 +4,10 @@
 // .ci/run installs; a missing one is a failure, never a skip.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
+import { freePort } from '../helpers/loopback';
 
 const SERVER = '/usr/sbin/mariadbd';
 
@@ -16,17 +16,6 @@ export interface MariaDb {
   /** Runs statements as root (over the server's socket). */
   admin(sql: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function ready(proc: ChildProcess, log: () => string): Promise<void> {

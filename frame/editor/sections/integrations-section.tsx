@@ -1,9 +1,8 @@
 // Integrations: what this widget has connected, the kinds this widget type puts to use, then the rest of
 // the catalogue grouped as SPEC §1 lists. Picking a kind opens its connect screen in the drawer.
 import { useEffect, useState } from 'react';
-import { getIntegrationKind, INTEGRATION_GROUPS, INTEGRATION_KINDS, integrationUse, PASSES_ON, type IntegrationKind } from '../../../shared/integrations';
+import { getIntegrationKind, hasConnectionCheck, INTEGRATION_GROUPS, INTEGRATION_KINDS, integrationUse, type IntegrationKind } from '../../../shared/integrations';
 import { isPaymentKind } from '../../../shared/payments/payment-kinds';
-import { isGalleryTableKind } from '../../../shared/widgets/gallery-source';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { checkIntegration, deleteIntegration, listIntegrations, type IntegrationRecord } from '../api/integrations-api';
@@ -101,7 +100,7 @@ export function IntegrationsSection() {
                     )}
                   </span>
                   <span class={r.isActive ? 'badge badge-ok' : 'badge'}>{r.isActive ? 'Active' : 'Pending'}</span>
-                  {(PASSES_ON[r.type] || isPaymentKind(r.type) || isGalleryTableKind(r.type)) && (
+                  {hasConnectionCheck(r.type) && (
                     <button type="button" class="btn btn-small" onClick={() => runCheck(r)} aria-label={`Check ${label}`} disabled={checks[r.id]?.message === 'Checking…'}>
                       Check
                     </button>

@@ -37,10 +37,14 @@ export async function withMongo<T>(deps: Deps, s: MongoSettings, use: (db: Db) =
   const where = parts.hosts.map((h) => `${h.hostname}:${h.port}`).join(', ');
   // A server of the database at a private address (given, or announced by another) ends the attempt at
   // once, rather than when the driver gives up looking for a server it may use.
+  const refused: string[] = [];
   let refuse: (e: SourceError) => void = () => undefined;
-  const refused = new Promise<never>((_, reject) => (refuse = reject));
-  refused.catch(() => undefined);
-  const proxy = await openVettingProxy(deps.config.fetchAllowHosts, (why) => why.endsWith(': BLOCKED_ADDRESS') && refuse(BLOCKED()));
+  const blocked = new Promise<never>((_, reject) => (refuse = reject));
+  blocked.catch(() => undefined);
+  const proxy = await openVettingProxy(deps.config.fetchAllowHosts, (why) => {
+    refused.push(why);
+    if (why.endsWith(': BLOCKED_ADDRESS')) refuse(BLOCKED());
+  });
   let client: MongoClient | undefined;
   try {
     // Options given here win over the URL's: the proxy and the time limits cannot be changed by it.
@@ -58,11 +62,11 @@ export async function withMongo<T>(deps: Deps, s: MongoSettings, use: (db: Db) =
     const db = client.db(s.dbName);
     const work = client.connect().then(() => use(db));
     work.catch(() => undefined);
-    return await Promise.race([work, refused]);
+    return await Promise.race([work, blocked]);
   } catch (e) {
-    throw refusal(e, proxy.refused, where);
+    throw refusal(e, refused, where);
   } finally {
-    if (proxy.refused.length) deps.log.warn('database connection refused', { kind: 'mongodb', refused: proxy.refused });
+    if (refused.length) deps.log.warn('database connection refused', { kind: 'mongodb', refused });
     await client?.close().catch(() => undefined);
     await proxy.close();
   }

@@ -21,23 +21,32 @@ export interface TableSource {
   rows(table: string): Promise<Record<string, unknown>[]>;
 }
 
-const ACCOUNT_APIS: Readonly<Record<Exclude<(typeof GALLERY_TABLE_KINDS)[number], 'mysql' | 'mongodb'>, TableApi>> = {
-  airtable: airtableTables,
-  notion: notionDatabases,
-  'one-drive': oneDriveFolders,
-  'webflow-collection': webflowCollections,
+/** An account's tables through its provider's API, with the integration's token. */
+function viaAccount(api: TableApi) {
+  return (deps: Deps, row: IntegrationRow): TableSource => {
+    const call = providerCallFor(deps, row);
+    return { tables: () => api.tables(call), rows: (table) => api.rows(call, table) };
+  };
+}
+
+/** A database's tables through a connection; its credentials are opened only when it is read, not on
+ *  every viewer call that finds its rows in the cache. */
+function viaDatabase(open: (deps: Deps, values: Record<string, unknown>, secrets: Record<string, string>) => TableSource) {
+  return (deps: Deps, row: IntegrationRow): TableSource => {
+    const source = () => open(deps, parseObject(row.values), openSecrets(deps, row));
+    return { tables: () => source().tables(), rows: (table) => source().rows(table) };
+  };
+}
+
+const TABLE_SOURCES: Readonly<Record<(typeof GALLERY_TABLE_KINDS)[number], (deps: Deps, row: IntegrationRow) => TableSource>> = {
+  airtable: viaAccount(airtableTables),
+  notion: viaAccount(notionDatabases),
+  'one-drive': viaAccount(oneDriveFolders),
+  'webflow-collection': viaAccount(webflowCollections),
+  mysql: viaDatabase((deps, v, s) => mysqlTables(deps, { host: String(v.host ?? ''), user: String(v.user ?? ''), database: String(v.database ?? ''), password: s.password ?? '' })),
+  mongodb: viaDatabase((deps, v, s) => mongodbCollections(deps, { connectionUrl: s.connectionUrl ?? '', dbName: String(v.dbName ?? '') })),
 };
 
 export function tableSourceOf(deps: Deps, row: IntegrationRow): TableSource | undefined {
-  if (row.type === 'mysql' || row.type === 'mongodb') {
-    const v = parseObject(row.values);
-    const secrets = openSecrets(deps, row);
-    return row.type === 'mysql'
-      ? mysqlTables(deps, { host: String(v.host ?? ''), user: String(v.user ?? ''), database: String(v.database ?? ''), password: secrets.password ?? '' })
-      : mongodbCollections(deps, { connectionUrl: secrets.connectionUrl ?? '', dbName: String(v.dbName ?? '') });
-  }
-  const api = ACCOUNT_APIS[row.type as keyof typeof ACCOUNT_APIS];
-  if (!api) return undefined;
-  const call = providerCallFor(deps, row);
-  return { tables: () => api.tables(call), rows: (table) => api.rows(call, table) };
+  return Object.hasOwn(TABLE_SOURCES, row.type) ? TABLE_SOURCES[row.type as keyof typeof TABLE_SOURCES](deps, row) : undefined;
 }
