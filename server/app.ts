@@ -23,6 +23,7 @@ import { maskingRoutes } from './masking/routes';
 import { aiRoutes } from './ai/routes';
 import { slugRoutes } from './slugs/routes';
 import { formRoutes } from './forms/routes';
+import { hookRoutes } from './hooks/hook-routes';
 import { paymentRoutes } from './payments/routes';
 import { checkoutRoutes } from './payments/checkout-routes';
 import { frameDocRoutes } from './frame-docs/routes';
@@ -57,6 +58,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     aiRoutes,
     slugRoutes,
     formRoutes,
+    hookRoutes,
     paymentRoutes,
     checkoutRoutes,
     frameDocRoutes,

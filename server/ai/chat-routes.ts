@@ -73,7 +73,7 @@ export function chatRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
     }
     const { id: conversationId, newEmail } = await ensureConversation(deps, widget.id, body.conversationId, body);
     if (newEmail) {
-      const lead = chatLead(widget.name, { ...body, email: body.email! }, body.input);
+      const lead = chatLead(widget.name, { ...body, email: body.email! }, body.input, { id: conversationId, at: deps.now() });
       passOn(deps, widget, lead);
     }
     if (contactOnly) {

@@ -88,6 +88,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   // Other areas: add `table_name: RowInterface;` lines below.
   integrations: import('../integrations/integration-table').IntegrationTable;
+  integration_hooks: import('../hooks/hook-table').IntegrationHookTable;
   form_submissions: import('../forms/submission-table').FormSubmissionTable;
   one_time_slugs: import('../slugs/slug-tables').OneTimeSlugTable;
   custom_domains: import('../slugs/slug-tables').CustomDomainTable;

@@ -11,9 +11,9 @@ const FIELDS: FormField[] = [
   { id: 'question', type: 'textarea', label: 'Question' },
 ];
 
-export function chatLead(chatName: string, visitor: { email: string; fullName?: string; phone?: string }, question: string): Submission {
+export function chatLead(chatName: string, visitor: { email: string; fullName?: string; phone?: string }, question: string, conversation?: { id: string; at: number }): Submission {
   const values = Object.fromEntries(
     Object.entries({ fullName: visitor.fullName, email: visitor.email, phone: visitor.phone, question }).filter((e) => typeof e[1] === 'string' && e[1].trim()),
   );
-  return { title: `New chat contact: ${chatName || 'AI chat'}`, source: chatName || 'AI chat', fields: FIELDS, values, pageUrl: null };
+  return { ...(conversation && { id: conversation.id, at: conversation.at }), title: `New chat contact: ${chatName || 'AI chat'}`, source: chatName || 'AI chat', fields: FIELDS, values, pageUrl: null };
 }

@@ -1,8 +1,10 @@
 // The builder's "Check" of a connected integration (the kinds of shared/integrations/connection-check.ts:
 // it passes submissions on, takes payments or feeds a gallery from its tables): the service is asked
-// whether it takes these credentials (each service's check, senders.ts and
+// whether it takes these credentials (for Zapier and Make, which Zaps or scenarios subscribed) (each service's check, senders.ts and
 // payments/checkout/payment-services.ts; for a table source, the listing of its tables), so a wrong key
 // shows at once rather than on the first visitor's submission.
+import { isHookKind } from '../../shared/api/hooks';
+import { hooksCheck } from '../hooks/hooks-check';
 import { GALLERY_TABLE_NOUNS } from '../../shared/widgets/gallery-source';
 import type { Deps } from '../deps';
 import type { IntegrationRow } from '../integrations/integration-table';
@@ -21,6 +23,7 @@ function tablesFound(type: string, n: number): string {
 
 export async function checkConnection(deps: Deps, row: IntegrationRow): Promise<{ connected: boolean; message: string }> {
   try {
+    if (isHookKind(row.type)) return await hooksCheck(deps, row.id, row.type);
     const tables = tableSourceOf(deps, row);
     if (tables) return { connected: true, message: tablesFound(row.type, (await tables.tables()).length) };
     const fields = integrationFields(deps, row);

@@ -1,10 +1,12 @@
 // Passes a stored form submission, or a chat visitor's new contact (chat-lead.ts), to every active
-// integration of the widget that takes one (senders.ts), after the visitor has had their answer: a slow
+// integration of the widget that takes one (senders.ts; Zapier's and Make's hooks, server/hooks/), after the visitor has had their answer: a slow
 // or failing service never loses or delays a submission.
 // Each outcome is written on the integration row, so the builder can show the owner a failure. A
 // failure the service may get over (no answer, 429, 5xx) is tried once more, DELIVERY_RETRY_MS later, in
 // this process (a restart in between loses that second try, never the stored submission).
+import { HOOK_KINDS, isHookKind } from '../../shared/api/hooks';
 import type { Deps } from '../deps';
+import { deliverHooks } from '../hooks/deliver-hooks';
 import type { IntegrationRow } from '../integrations/integration-table';
 import { integrationFields } from './integration-fields';
 import { DeliveryError } from './delivery-error';
@@ -44,8 +46,8 @@ export async function deliverSubmission(deps: Deps, widgetId: string, submission
     .selectFrom('integrations')
     .selectAll()
     .where('widget_id', '=', widgetId)
-    .where('type', 'in', SUBMISSION_SENDER_KINDS)
+    .where('type', 'in', [...SUBMISSION_SENDER_KINDS, ...HOOK_KINDS])
     .where('is_active', '=', 1)
     .execute();
-  await Promise.all(rows.map((row) => deliverOne(deps, row, submission)));
+  await Promise.all(rows.map((row) => (isHookKind(row.type) ? deliverHooks(deps, row, widgetId, submission) : deliverOne(deps, row, submission))));
 }

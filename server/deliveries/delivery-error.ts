@@ -5,6 +5,8 @@ export class DeliveryError extends Error {
     message: string,
     /** The service may take it later (no answer, a time-out, 429, 5xx): worth one more try. */
     readonly transient = false,
+    /** The service's HTTP status when it answered (a hook answering 410 is gone for good). */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'DeliveryError';
@@ -34,5 +36,5 @@ export function vendorReason(body: string): string {
 
 export function refused(label: string, status: number, body: string): DeliveryError {
   const reason = vendorReason(body).slice(0, MAX_MESSAGE);
-  return new DeliveryError(`${label} answered ${status}${reason ? `: ${reason}` : '.'}`, status === 429 || status >= 500);
+  return new DeliveryError(`${label} answered ${status}${reason ? `: ${reason}` : '.'}`, status === 429 || status >= 500, status);
 }

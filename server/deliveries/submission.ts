@@ -4,6 +4,10 @@ import type { FormField } from '../../shared/widgets/form';
 import { answerText } from '../../shared/widgets/form-answer';
 
 export interface Submission {
+  /** The stored submission's id (a chat contact: its conversation's), and when it was made (ms): what a
+   *  hook is told, so a retry is known as the same one. */
+  id?: string;
+  at?: number;
   /** The message's heading ("New submission: Contact us"). */
   title: string;
   /** The form's or chat's name, where a service files what comes from each widget apart (a monday.com board). */

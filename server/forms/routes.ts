@@ -76,10 +76,11 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
     // A price: the checkout is opened before anything is stored, so a service that refuses leaves no row.
     const price = formPayment(w.data);
     const payment = price ? await startPayment(deps, w, price, id, values) : null;
+    const now = deps.now();
     await deps.db
       .insertInto('form_submissions')
       .values({
-        id, widget_id: w.guid, data: JSON.stringify(values), page_url: body.pageUrl ?? null, read_at: null, created_at: deps.now(),
+        id, widget_id: w.guid, data: JSON.stringify(values), page_url: body.pageUrl ?? null, read_at: null, created_at: now,
         ...(payment && { payment_status: 'pending', payment_provider: payment.provider, payment_ref: payment.ref, payment_amount: payment.amount, payment_currency: payment.currency }),
       })
       .execute();
@@ -89,7 +90,7 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
       return ok(c, { id, payment: { provider, url, amount, currency, status: 'pending' } }, 'Complete your payment.', 201);
     }
     // Stored first: the owner's email, Mailchimp, Teams... get it after the visitor's answer and cannot lose it.
-    passOn(deps, { id: w.guid, data: w.data }, { title: formSubmissionTitle(w.name), source: w.name || 'Form', fields, values, pageUrl: body.pageUrl ?? null });
+    passOn(deps, { id: w.guid, data: w.data }, { id, at: now, title: formSubmissionTitle(w.name), source: w.name || 'Form', fields, values, pageUrl: body.pageUrl ?? null });
     return ok(c, { id }, 'Thank you!', 201);
   });
 

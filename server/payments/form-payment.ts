@@ -87,7 +87,7 @@ export function paidSubmission(w: WidgetDto, row: FormSubmissionRow): Submission
   const fields: FormField[] = [...formFields(w.data), { id: '__payment', type: 'text', label: 'Payment' }];
   const label = paymentService(row.payment_provider ?? '')?.label ?? row.payment_provider;
   const values = { ...(safeJsonParse(row.data) as Record<string, unknown>), __payment: `${formatPrice(row.payment_amount ?? 0, row.payment_currency ?? 'USD')}, paid with ${label}` };
-  return { title: formSubmissionTitle(w.name), source: w.name || 'Form', fields, values, pageUrl: row.page_url };
+  return { id: row.id, at: row.created_at, title: formSubmissionTitle(w.name), source: w.name || 'Form', fields, values, pageUrl: row.page_url };
 }
 
 /**

@@ -6,10 +6,7 @@ import { MASKED_PROPERTIES, URL_MASKING_KEY } from '../rules/masking';
 import { CALENDAR_API_KINDS, isCalendarSourceKind } from '../widgets/event-list';
 import { GALLERY_TABLE_NOUNS, isGallerySourceKind, isPictureColumnKind, pictureColumnsHint } from '../widgets/gallery-source';
 import { isAnalyticsIntegration } from './catalogue';
-import { PASSES_ON } from './passes-on';
-
-/** The widget types whose visitors' details are passed on (form submissions, AI chat contacts). */
-const PASSES_ON_TYPES = ['form', 'ai_chat'];
+import { PASSES_ON, PASSES_ON_TYPES } from './passes-on';
 
 const FIXED: Readonly<Record<string, { types: readonly string[]; does: string }>> = {
   recaptcha: { types: ['form'], does: 'Checks each submission with reCAPTCHA v3 and refuses likely bots.' },

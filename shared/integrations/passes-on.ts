@@ -1,5 +1,8 @@
 // What a connected integration does with a form submission or a chat contact (server/deliveries/ is
 // the doing; the builder says it on the connect screen). Ours: SPEC §7 leaves it "not shown".
+/** The widget types whose visitors' details are passed on (form submissions, AI chat contacts). */
+export const PASSES_ON_TYPES: readonly string[] = ['form', 'ai_chat'];
+
 /** The mailing lists, and where on each the person goes. */
 const MAILING_LISTS: Readonly<Record<string, string>> = {
   mailchimp: 'your first Mailchimp audience',
@@ -15,6 +18,8 @@ export const PASSES_ON: Readonly<Record<string, string>> = {
   slack: 'Posts each form submission and chat contact to the Slack channel you pick when connecting.',
   discord: 'Posts each form submission and chat contact to the Discord channel you pick when connecting.',
   monday: 'Adds each form submission and chat contact as an item, named after the person, to a private board of your monday.com account named after the form or chat, with the answers as its update.',
+  zapier: 'Sends each form submission and chat contact to the Zaps that use this widget. In Zapier, pick Tessera’s New submission trigger and sign in with an API key (the builder’s home, API keys); each Zap turned on is listed here.',
+  make: 'Sends each form submission and chat contact to the Make scenarios that use this widget. In Make, add Tessera’s Watch submissions module and sign in with an API key (the builder’s home, API keys); each scenario turned on is listed here.',
   zendesk: 'Opens a Zendesk ticket for each form submission and chat contact, from the person when they left their email. The OAuth client needs the client credentials grant.',
 };
 

@@ -3,18 +3,16 @@
 // then a good one served by a local fake), connect PayPal v2 through its popup against a fake PayPal,
 // connect Slack through the OAuth popup against a fake OAuth provider (refused, then allowed),
 // copy the embed code and load it on another origin. Screenshots go to tests/e2e/__screenshots__/.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_TYPES } from '../../shared/widget-types';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
 import { startFakeProvider, type FakeProvider } from '../server/oauth/fake-provider';
-import { launchBrowser, popupClosed, ROOT, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { axeSerious, launchBrowser, popupClosed, ROOT, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 const SHOTS = join(ROOT, 'tests/e2e/__screenshots__');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const CSV = 'name,price\nApple,1.20\nPear,0.90\n';
 
 let app: AppServer;
@@ -52,15 +50,6 @@ async function fakePaypal(): Promise<FakeServer> {
     send(404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' });
   });
   return fake;
-}
-
-async function axeSerious(p: Page): Promise<string[]> {
-  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: AXE });
-  const res = await p.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, n: v.nodes.length }));
-  });
-  return res.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.n})`);
 }
 
 async function shot(name: string) {

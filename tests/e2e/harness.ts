@@ -2,7 +2,8 @@
 // host page server on 127.0.0.1:A (a different origin, as a customer's site is), and a real Chromium.
 // `npm test` builds first; run `node build.mjs` before running e2e files alone.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -237,3 +238,15 @@ export const svgPicture = (fill: string) => `<svg xmlns="http://www.w3.org/2000/
 /** A gallery's tiles in a widget's frame: each picture's alt, and whether it has loaded. */
 export const galleryTiles = (frame: FrameLocator) =>
   frame.locator('button.ig-tile img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('alt'), (i as HTMLImageElement).naturalWidth > 0]));
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page, as "rule (count)". */
+export async function axeSerious(p: Page): Promise<string[]> {
+  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: AXE });
+  const res = await p.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, n: v.nodes.length }));
+  });
+  return res.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.n})`);
+}

@@ -7,6 +7,8 @@ import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { checkIntegration, deleteIntegration, listIntegrations, type IntegrationRecord } from '../api/integrations-api';
 import { ConnectScreen } from '../integrations/connect-screen';
+import { HookList } from '../integrations/hook-list';
+import { isHookKind } from '../../../shared/api/hooks';
 import { useEditor } from '../workspace/editor-context';
 import { ConfirmDialog } from '../ui/dialog';
 import { useToast } from '../ui/toast';
@@ -88,17 +90,18 @@ export function IntegrationsSection() {
               const label = kind?.label ?? r.type;
               return (
                 <li key={r.id} class="int-row" data-integration={r.type}>
-                  <span>
+                  <div>
                     {label}
                     {channelOf(r) && <small class="int-delivery">Posts to {channelOf(r)}</small>}
                     {!integrationUse(r.type, type) && <small class="int-delivery">Not used by this widget</small>}
                     <DeliveryStatus delivery={r.delivery} payment={isPaymentKind(r.type)} />
+                    {isHookKind(r.type) && <HookList widgetId={widgetId} kind={r.type} label={label} />}
                     {checks[r.id] && (
                       <small class={checks[r.id]!.connected === false ? 'int-delivery int-delivery-failed' : 'int-delivery'} role="status">
                         {checks[r.id]!.message}
                       </small>
                     )}
-                  </span>
+                  </div>
                   <span class={r.isActive ? 'badge badge-ok' : 'badge'}>{r.isActive ? 'Active' : 'Pending'}</span>
                   {hasConnectionCheck(r.type) && (
                     <button type="button" class="btn btn-small" onClick={() => runCheck(r)} aria-label={`Check ${label}`} disabled={checks[r.id]?.message === 'Checking…'}>

@@ -11,6 +11,7 @@ import * as m095 from './095-projects';
 import * as m100 from './100-widget-heights';
 import * as m110 from './110-integration-delivery';
 import * as m120 from './120-form-payments';
+import * as m130 from './130-integration-hooks';
 
 export interface MigrationModule {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -25,5 +26,6 @@ export const migrations: Record<string, MigrationModule> = {
   '100-widget-heights': m100,
   '110-integration-delivery': m110,
   '120-form-payments': m120,
+  '130-integration-hooks': m130,
   // other areas: add `'NNN-name': mNNN,` here
 };

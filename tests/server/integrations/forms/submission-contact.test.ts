@@ -1,6 +1,7 @@
 // The person a submission names for mailing lists, its answers as shown to the owner, and the table of
 // services that take one (server/deliveries/).
 import { describe, expect, it } from 'vitest';
+import { HOOK_KINDS, isHookKind } from '../../../../shared/api/hooks';
 import { getIntegrationKind, PASSES_ON } from '../../../../shared/integrations';
 import type { FormField } from '../../../../shared/widgets/form';
 import { SERVICES, SUBMISSION_SENDER_KINDS } from '../../../../server/deliveries/senders';
@@ -53,9 +54,10 @@ describe('answers', () => {
 
 describe('the services that take a submission', () => {
   it('are catalogue kinds, each with the words the builder shows for it', () => {
-    expect(SUBMISSION_SENDER_KINDS.slice().sort()).toEqual(Object.keys(PASSES_ON).sort());
-    // The builder offers "Check" on the same kinds (PASSES_ON): each service has a check.
-    expect(SUBMISSION_SENDER_KINDS.filter((k) => typeof SERVICES[k]!.check === 'function').sort()).toEqual(Object.keys(PASSES_ON).sort());
-    for (const k of SUBMISSION_SENDER_KINDS) expect(getIntegrationKind(k), k).toBeDefined();
+    // The senders, and Zapier and Make through the hooks they subscribe (server/hooks/).
+    expect([...SUBMISSION_SENDER_KINDS, ...HOOK_KINDS].sort()).toEqual(Object.keys(PASSES_ON).sort());
+    // The builder offers "Check" on the same kinds (PASSES_ON): each service has a check (the hooks' is hooksCheck).
+    expect(SUBMISSION_SENDER_KINDS.filter((k) => typeof SERVICES[k]!.check === 'function').sort()).toEqual(Object.keys(PASSES_ON).filter((k) => !isHookKind(k)).sort());
+    for (const k of [...SUBMISSION_SENDER_KINDS, ...HOOK_KINDS]) expect(getIntegrationKind(k), k).toBeDefined();
   });
 });
