@@ -1,12 +1,13 @@
 // The builder's "Check" of a connected integration (the kinds of shared/integrations/connection-check.ts:
 // it passes submissions on, takes payments or feeds a gallery from its tables): the service is asked
-// whether it takes these credentials (for Zapier and Make, which Zaps or scenarios subscribed) (each service's check, senders.ts and
+// whether it takes these credentials (each service's check, senders.ts and
 // payments/checkout/payment-services.ts; for a table source, the listing of its tables), so a wrong key
-// shows at once rather than on the first visitor's submission.
+// shows at once rather than on the first visitor's submission. Zapier and Make have no credentials: their
+// check counts the hooks that take the submissions (hooks/hooks-check.ts).
 import { isHookKind } from '../../shared/api/hooks';
-import { hooksCheck } from '../hooks/hooks-check';
 import { GALLERY_TABLE_NOUNS } from '../../shared/widgets/gallery-source';
 import type { Deps } from '../deps';
+import { hooksCheck } from '../hooks/hooks-check';
 import type { IntegrationRow } from '../integrations/integration-table';
 import { SourceError } from '../integrations/sources/source-error';
 import { tableSourceOf } from '../integrations/table-apis/table-apis';

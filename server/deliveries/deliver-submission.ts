@@ -1,6 +1,6 @@
 // Passes a stored form submission, or a chat visitor's new contact (chat-lead.ts), to every active
-// integration of the widget that takes one (senders.ts; Zapier's and Make's hooks, server/hooks/), after the visitor has had their answer: a slow
-// or failing service never loses or delays a submission.
+// integration of the widget that takes one (senders.ts; Zapier's and Make's hooks, server/hooks/), after
+// the visitor has had their answer: a slow or failing service never loses or delays a submission.
 // Each outcome is written on the integration row, so the builder can show the owner a failure. A
 // failure the service may get over (no answer, 429, 5xx) is tried once more, DELIVERY_RETRY_MS later, in
 // this process (a restart in between loses that second try, never the stored submission).

@@ -1,17 +1,19 @@
 // What a hook is posted for one submission or chat contact (shared/api/hooks.ts HookPayload): flat,
 // so Zapier and Make offer each answer and the person's details as fields to map.
 import type { HookPayload } from '../../shared/api/hooks';
-import { answers, contactOf, type Submission } from '../deliveries/submission';
+import { answerText } from '../../shared/widgets/form-answer';
+import { contactOf, type Submission } from '../deliveries/submission';
 
-/** Each answer under its label; a label seen before, or none, is keyed by the field's id instead. */
+/**
+ * Each answer under its label (a label seen before, or none, under the field's id), in full: an
+ * automation copies it on, where a message to a person is cut short (deliveries/submission.ts answers).
+ */
 function answersByLabel(s: Submission): Record<string, string> {
   const out: Record<string, string> = {};
-  const shown = answers(s);
-  const answered = s.fields.filter((f) => s.values[f.id] !== undefined);
-  shown.forEach(({ label, value }, i) => {
-    const key = Object.hasOwn(out, label) ? answered[i]!.id : label;
-    out[key] = value;
-  });
+  for (const f of s.fields) {
+    if (s.values[f.id] === undefined) continue;
+    out[f.label && !Object.hasOwn(out, f.label) ? f.label : f.id] = answerText(s.values[f.id]);
+  }
   return out;
 }
 

@@ -13,6 +13,6 @@ export async function hooksCheck(deps: Deps, integrationId: string, type: HookKi
   const count = Number(n);
   const noun = HOOK_NOUNS[type];
   const label = getIntegrationKind(type)?.label ?? type;
-  if (!count) return { connected: false, message: `No ${noun} takes this widget’s submissions yet: turn one on in ${label} with an API key from the builder’s home.` };
+  if (!count) return { connected: false, message: `No ${noun} takes this widget’s submissions yet: add its hook’s address here, or turn one on in ${label} with an API key from the builder’s home.` };
   return { connected: true, message: `Connected: ${count} ${noun}${count === 1 ? '' : 's'} ${count === 1 ? 'takes' : 'take'} this widget’s submissions.` };
 }

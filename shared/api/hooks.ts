@@ -13,6 +13,12 @@ export const isHookKind = (kind: string): kind is HookKind => (HOOK_KINDS as rea
 /** What each service calls the automation a hook belongs to. */
 export const HOOK_NOUNS: Readonly<Record<HookKind, string>> = { zapier: 'Zap', make: 'scenario' };
 
+/** The generic trigger of each service whose address the owner can paste in the builder, no app needed. */
+export const HOOK_URL_LABELS: Readonly<Record<HookKind, { label: string; placeholder: string }>> = {
+  zapier: { label: 'Catch Hook URL (Webhooks by Zapier)', placeholder: 'https://hooks.zapier.com/hooks/catch/…' },
+  make: { label: 'Webhook address (Make’s Custom webhook)', placeholder: 'https://hook.eu1.make.com/…' },
+};
+
 /** What a hook is told of: a form submission or an AI chat's new contact, as the other services are. */
 export const HOOK_EVENTS = ['submission'] as const;
 

@@ -18,8 +18,8 @@ export const PASSES_ON: Readonly<Record<string, string>> = {
   slack: 'Posts each form submission and chat contact to the Slack channel you pick when connecting.',
   discord: 'Posts each form submission and chat contact to the Discord channel you pick when connecting.',
   monday: 'Adds each form submission and chat contact as an item, named after the person, to a private board of your monday.com account named after the form or chat, with the answers as its update.',
-  zapier: 'Sends each form submission and chat contact to the Zaps that use this widget. In Zapier, pick Tessera’s New submission trigger and sign in with an API key (the builder’s home, API keys); each Zap turned on is listed here.',
-  make: 'Sends each form submission and chat contact to the Make scenarios that use this widget. In Make, add Tessera’s Watch submissions module and sign in with an API key (the builder’s home, API keys); each scenario turned on is listed here.',
+  zapier: 'Sends each form submission and chat contact to your Zaps: once connected, add the Catch Hook URL of a Zap’s Webhooks by Zapier trigger, or let a Zap subscribe itself with an API key (the builder’s home, API keys).',
+  make: 'Sends each form submission and chat contact to your Make scenarios: once connected, add the address of a scenario’s Custom webhook, or let a scenario subscribe itself with an API key (the builder’s home, API keys).',
   zendesk: 'Opens a Zendesk ticket for each form submission and chat contact, from the person when they left their email. The OAuth client needs the client credentials grant.',
 };
 

@@ -1,7 +1,8 @@
-// Zapier in real Chromium (host page on 127.0.0.1, app on localhost, the Zap's catch hook on a third
-// local server speaking Zapier's hook API): the owner connects Zapier to a form in the builder, Zapier's
-// app subscribes a hook with the owner's API key, the builder lists and checks it, a visitor's
-// submission on another origin reaches the hook with its answers, and Remove in the builder stops it.
+// Zapier in real Chromium (host page on 127.0.0.1, app on localhost, the Zaps' catch hooks on a third
+// local server speaking Zapier's hook API): the owner connects Zapier to a form in the builder and pastes
+// a Zap's Catch Hook URL, another Zap subscribes its hook with the owner's API key, the builder lists and
+// checks them, a visitor's submission on another origin reaches both with its answers, and Remove in the
+// builder stops one.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HookPayload } from '../../shared/api/hooks';
@@ -45,7 +46,7 @@ async function submitOnHostPage(widgetId: string, name: string): Promise<void> {
 }
 
 describe('Zapier', () => {
-  it('takes the submissions of a form once a Zap subscribes, listed and removed in the builder', async () => {
+  it('takes the submissions of a form: a Catch Hook URL pasted in the builder and a Zap subscribed with an API key, listed, checked and removed there', async () => {
     const form = await createWidget(app.url, cookie, 'form', { name: 'Contact us' });
     const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const [name, value] = cookie.split('=');
@@ -54,7 +55,7 @@ describe('Zapier', () => {
     await p.goto(`${app.url}/editor/${form}`);
     await p.getByRole('button', { name: 'Integrations', exact: true }).click();
     await p.getByRole('region', { name: 'For this widget' }).locator('.int-tile[data-kind="zapier"]').click();
-    await p.getByText('Sends each form submission and chat contact to the Zaps that use this widget.', { exact: false }).waitFor();
+    await p.getByText('Sends each form submission and chat contact to your Zaps: once connected, add the Catch Hook URL', { exact: false }).waitFor();
     // Before the widget has Zapier, Zapier's app is told what to do.
     const early = await zapTurnedOn(form, `${zapier.url}/hooks/catch/1/early`);
     expect(early.status).toBe(409);
@@ -62,38 +63,51 @@ describe('Zapier', () => {
     const row = p.locator('.int-row[data-integration="zapier"]');
     await row.getByText('No Zap uses this widget yet.').waitFor({ timeout: 10_000 });
     await p.getByRole('button', { name: 'Check Zapier' }).click();
-    await row.getByText('No Zap takes this widget’s submissions yet: turn one on in Zapier with an API key from the builder’s home.').waitFor({ timeout: 10_000 });
+    await row.getByText('No Zap takes this widget’s submissions yet: add its hook’s address here, or turn one on in Zapier with an API key from the builder’s home.').waitFor({ timeout: 10_000 });
 
+    // A Zap with the Webhooks by Zapier trigger: its Catch Hook URL pasted in the builder.
+    const pasted = row.getByLabel('Catch Hook URL (Webhooks by Zapier)');
+    await pasted.fill('http://hooks.example.com/hooks/catch/1/plain');
+    await row.getByRole('button', { name: 'Add Zap' }).click();
+    await row.getByRole('alert').getByText('A hook URL must start with https://.').waitFor({ timeout: 10_000 });
+    await pasted.fill(`${zapier.url}/hooks/catch/1/pasted`);
+    await row.getByRole('button', { name: 'Add Zap' }).click();
+    const zap = row.getByRole('list', { name: 'Zapier Zaps' }).getByRole('listitem');
+    await expect.poll(() => zap.count(), { timeout: 10_000 }).toBe(1);
+    expect(await pasted.inputValue()).toBe('');
+    // A Zap of Tessera's app subscribes itself when turned on.
     expect((await zapTurnedOn(form, `${zapier.url}/hooks/catch/1/abc`)).status).toBe(201);
     // The list is read when the section opens.
     await p.getByRole('button', { name: 'Content', exact: true }).click();
     await p.getByRole('button', { name: 'Integrations', exact: true }).click();
-    const zap = row.getByRole('list', { name: 'Zapier Zaps' }).getByRole('listitem');
-    await expect.poll(() => zap.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining(`A Zap at ${zapier.hostPort}, since`)]);
-    // The hook's URL is a secret of the Zap: the builder shows its host only.
-    expect(await p.content()).not.toContain('/hooks/catch/1/abc');
+    await expect.poll(() => zap.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining(`A Zap at ${zapier.hostPort}, since`), expect.stringContaining(`A Zap at ${zapier.hostPort}, since`)]);
+    // A hook's URL is a secret of its Zap: the builder shows its host only.
+    expect(await p.content()).not.toContain('/hooks/catch/1/');
     await p.getByRole('button', { name: 'Check Zapier' }).click();
-    await row.getByText('Connected: 1 Zap takes this widget’s submissions.').waitFor({ timeout: 10_000 });
-    expect(await axeSerious(p)).toEqual([]);
+    await row.getByText('Connected: 2 Zaps take this widget’s submissions.').waitFor({ timeout: 10_000 });
 
     await submitOnHostPage(form, 'Grace Hopper');
-    await expect.poll(() => zapier.requests.filter((r) => r.url === '/hooks/catch/1/abc').length, { timeout: 10_000 }).toBe(1);
-    const payload = JSON.parse(zapier.requests.find((r) => r.url === '/hooks/catch/1/abc')!.body) as HookPayload;
-    expect(payload).toMatchObject({ event: 'submission', widgetId: form, source: 'Contact us', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', answers: { Name: 'Grace Hopper', Email: 'grace@example.com', Message: 'Do you deliver?', Consent: 'Yes' } });
-    expect(payload.pageUrl).toBe(`${host.origin}/contact-Grace`);
+    const got = (path: string) => zapier.requests.filter((r) => r.url === path);
+    await expect.poll(() => [got('/hooks/catch/1/pasted').length, got('/hooks/catch/1/abc').length], { timeout: 10_000 }).toEqual([1, 1]);
+    for (const r of [...got('/hooks/catch/1/pasted'), ...got('/hooks/catch/1/abc')]) {
+      const payload = JSON.parse(r.body) as HookPayload;
+      expect(payload).toMatchObject({ event: 'submission', widgetId: form, source: 'Contact us', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', answers: { Name: 'Grace Hopper', Email: 'grace@example.com', Message: 'Do you deliver?', Consent: 'Yes' } });
+      expect(payload.pageUrl).toBe(`${host.origin}/contact-Grace`);
+    }
 
     await p.getByRole('button', { name: 'Content', exact: true }).click();
     await p.getByRole('button', { name: 'Integrations', exact: true }).click();
-    await expect.poll(() => zap.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('; last sent')]);
-    await p.getByRole('button', { name: `Remove the Zap at ${zapier.hostPort}` }).click();
+    await expect.poll(() => zap.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('; last sent'), expect.stringContaining('; last sent')]);
+    expect(await axeSerious(p)).toEqual([]);
+    // Remove the pasted one (listed newest first: the subscribed one is first).
+    await zap.nth(1).getByRole('button', { name: `Remove the Zap at ${zapier.hostPort}` }).click();
     await p.getByRole('dialog', { name: 'Stop sending to this Zap?' }).getByRole('button', { name: 'Remove' }).click();
-    await row.getByText('No Zap uses this widget yet.').waitFor({ timeout: 10_000 });
+    await expect.poll(() => zap.count(), { timeout: 10_000 }).toBe(1);
     await ctx.close();
 
     await submitOnHostPage(form, 'Alan Turing');
-    // The submission is stored; nothing more reaches the removed hook.
-    await expect.poll(async () => ((await (await fetch(`${app.url}/api/v1/plugin/${form}/submissions`, { headers: { cookie } })).json()) as { data: { total: number } }).data.total).toBe(2);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(zapier.requests.filter((r) => r.url === '/hooks/catch/1/abc')).toHaveLength(1);
+    // The Zap left gets it; the removed one does not.
+    await expect.poll(() => zapier.requests.filter((r) => r.url === '/hooks/catch/1/abc').length, { timeout: 10_000 }).toBe(2);
+    expect(zapier.requests.filter((r) => r.url === '/hooks/catch/1/pasted')).toHaveLength(1);
   });
 });

@@ -95,7 +95,6 @@ export function IntegrationsSection() {
                     {channelOf(r) && <small class="int-delivery">Posts to {channelOf(r)}</small>}
                     {!integrationUse(r.type, type) && <small class="int-delivery">Not used by this widget</small>}
                     <DeliveryStatus delivery={r.delivery} payment={isPaymentKind(r.type)} />
-                    {isHookKind(r.type) && <HookList widgetId={widgetId} kind={r.type} label={label} />}
                     {checks[r.id] && (
                       <small class={checks[r.id]!.connected === false ? 'int-delivery int-delivery-failed' : 'int-delivery'} role="status">
                         {checks[r.id]!.message}
@@ -116,6 +115,11 @@ export function IntegrationsSection() {
                   <button type="button" class="btn btn-small btn-danger" onClick={() => setRemoving(r)} aria-label={`Disconnect ${label}`}>
                     Disconnect
                   </button>
+                  {isHookKind(r.type) && (
+                    <div class="int-hooks">
+                      <HookList widgetId={widgetId} kind={r.type} label={label} />
+                    </div>
+                  )}
                 </li>
               );
             })}

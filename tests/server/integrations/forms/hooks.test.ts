@@ -14,7 +14,7 @@ const FIELDS = [
   { id: 'message2', type: 'textarea', label: 'Message' },
   { id: 'news', type: 'consent', label: 'Newsletter', text: 'Send me news' },
 ];
-const ANN = { name: 'Ann Lee', email: 'ann@example.com', message: 'Hello there', message2: 'P.S.', news: false };
+const ANN = { name: 'Ann Lee', email: 'ann@example.com', message: 'Hello there', message2: `P.S. ${'x'.repeat(800)}`, news: false };
 
 describe.each(BACKENDS)('Zapier and Make hooks (%s)', (backend) => {
   let env: TestEnv;
@@ -135,8 +135,8 @@ describe.each(BACKENDS)('Zapier and Make hooks (%s)', (backend) => {
         source: 'Contact us',
         title: 'New submission: Contact us',
         pageUrl: 'https://shop.example/contact',
-        // Two fields labelled alike: the second by its id.
-        answers: { Name: 'Ann Lee', Email: 'ann@example.com', Message: 'Hello there', message2: 'P.S.' },
+        // Two fields labelled alike: the second by its id. A long answer in full (a message is cut at 500).
+        answers: { Name: 'Ann Lee', Email: 'ann@example.com', Message: 'Hello there', message2: ANN.message2 },
         email: 'ann@example.com',
         firstName: 'Ann',
         lastName: 'Lee',
@@ -216,7 +216,7 @@ describe.each(BACKENDS)('Zapier and Make hooks (%s)', (backend) => {
     const w = await form();
     const make = await connect(w, 'make');
     const check = await json(await env.call('POST', `/api/v1/plugin/${w}/integrations/${make}/check`));
-    expect(check.data).toEqual({ connected: false, message: 'No scenario takes this widget’s submissions yet: turn one on in Make with an API key from the builder’s home.' });
+    expect(check.data).toEqual({ connected: false, message: 'No scenario takes this widget’s submissions yet: add its hook’s address here, or turn one on in Make with an API key from the builder’s home.' });
   });
 
   it('gives the services a sample: an example before any submission, then the latest submissions', async () => {
