@@ -13,6 +13,7 @@ import type { Runtime } from '../../frame/viewer/runtime';
 import type { Session } from '../../frame/viewer/session';
 import { viewerEnv } from '../../frame/viewer/env';
 import { hasWidgetType } from '../../frame/widgets/registry';
+import { serverPurifier } from './server-purifier';
 import type { Device } from '../../shared/rules/values';
 
 /** Whether the widget has data of its own for a tablet or mobile frame (deviceRewrites). */
@@ -64,7 +65,13 @@ export async function renderWidgetHtml(boot: FrameBoot, lang: string, device: De
   try {
     // Over-the-canvas types (popup, notification bar) are placed by the loader once they report: nothing
     // to paint early, and their first state depends on the visitor.
-    const [{ WidgetView }, { loadWidgetModule }] = await Promise.all([import('../../frame/viewer/widget-view'), import('../../frame/widgets/registry')]);
+    const [{ WidgetView }, { loadWidgetModule }, { usePurifier }, purifier] = await Promise.all([
+      import('../../frame/viewer/widget-view'),
+      import('../../frame/widgets/registry'),
+      import('../../frame/widgets/common/sanitize'),
+      serverPurifier(),
+    ]);
+    usePurifier(purifier);
     const mod = await loadWidgetModule(w.type);
     if (!mod.global) {
       const rt = {
