@@ -1,6 +1,7 @@
 import type { Core, Mount } from './core';
 import { deviceOf, heightKey } from './device';
 import { RESERVE_ATTR } from '../shared/embed-reserve';
+import { pageLocale, shopLocale } from './page-locale';
 
 /** Viewer URL of a widget on the APP, relative to loader.js so a path prefix keeps working. */
 export function viewerUrl(base: string, id: string, query: Record<string, string | null | undefined>): string {
@@ -41,15 +42,22 @@ function deviceHint(): string | null {
   return d === 'desktop' ? null : d;
 }
 
+/** What each frame of a placeholder (its own, its popups) is told of the host page: its origin, and the
+ *  language (SPEC §2: the placeholder's data-lang, the shop's locale, the page's) and platform. */
+export function hostQuery(el: HTMLElement): Record<string, string | null> {
+  return {
+    origin: location.origin,
+    lang: el.getAttribute('data-lang'),
+    shopLocale: shopLocale(),
+    pageLocale: pageLocale(),
+    platform: el.getAttribute('data-platform'),
+  };
+}
+
 /** The placeholder's iframe, not yet in the page (placeholders.ts puts it there). */
 export function createFrame(core: Core, el: HTMLElement, id: string): Mount {
   const iframe = document.createElement('iframe');
-  iframe.src = viewerUrl(core.base, id, {
-    origin: location.origin,
-    device: deviceHint(),
-    lang: el.getAttribute('data-lang'),
-    platform: el.getAttribute('data-platform'),
-  });
+  iframe.src = viewerUrl(core.base, id, { ...hostQuery(el), device: deviceHint() });
   iframe.title = 'Tessera widget';
   // Only what widgets need: video/audio autoplay, the PDF/lightbox full screen, copy buttons.
   iframe.setAttribute('allow', 'autoplay; fullscreen; clipboard-write');

@@ -1,7 +1,7 @@
 import type { Connection } from 'penpal';
 import type { FrameToHost } from '../../shared/bridge/frame-to-host';
 import type { Core, Mount } from '../core';
-import { viewerUrl } from '../frame';
+import { hostQuery, viewerUrl } from '../frame';
 import { call, openBridge, type Remote } from './bridge';
 import { openDialog, type Dialog } from './dialog';
 
@@ -37,14 +37,8 @@ export function createPopups(core: Core, m: Mount, main: () => Remote | null, me
     open(p: OpenArg) {
       if (open) close(open.id);
       const el = m.el;
-      const src = viewerUrl(core.base, m.id, {
-        ...p.params,
-        // Ours win over widget-given params of the same name.
-        popup: p.popupId,
-        origin: location.origin,
-        lang: el.getAttribute('data-lang'),
-        platform: el.getAttribute('data-platform'),
-      });
+      // Ours win over widget-given params of the same name.
+      const src = viewerUrl(core.base, m.id, { ...p.params, popup: p.popupId, ...hostQuery(el) });
       const dialog = openDialog({ src, label: p.label, variant: p.variant, onClose: () => close(p.popupId) });
       const o: Open = { id: p.popupId, dialog, remote: null, conn: null! };
       o.conn = openBridge(

@@ -56,7 +56,8 @@ export function frameEnvFromUrl(url: URL, productHosts: readonly string[]): Fram
     isBundleApp: id.isBundleApp,
     popupId: q.popupId,
     popupParams: q.popupId ? popupParamsOf(url.searchParams) : {},
-    // The loader passes the placeholder's data-lang as `lang`: the host's explicit choice.
+    // The loader passes the placeholder's data-lang as `lang` (the host's explicit choice), and the host
+    // page's shop locale and locale-shaped path or subdomain as `shopLocale` and `pageLocale`.
     language: selectLanguage({ platform, query: url.searchParams, pathname: url.pathname, hostname: url.hostname, explicit: url.searchParams.get('lang') }),
     muteEvents: q.muteEvents,
     device: mode === 'preview' || mode === 'editor' ? (DEVICES.find((d) => d === url.searchParams.get('device')) ?? null) : null,

@@ -22,6 +22,9 @@ export interface LanguageInput {
   hostname: string;
   /** The shop platform's locale, when the page runs in a shop. */
   shopLocale?: string | null;
+  /** The locale-shaped first path segment or subdomain of the host page around the frame (the loader's
+   *  `pageLocale`): the frame's own address is ours and says nothing of the visitor's language. */
+  pageLocale?: string | null;
   /** The host's explicit choice (placeholder data-lang), strongest of all. */
   explicit?: string | null;
 }
@@ -38,6 +41,11 @@ export function selectLanguage(i: LanguageInput): SupportedLanguage | null {
   }
   const fromShop = matchLanguage(i.shopLocale ?? i.query.get('shopLocale'));
   if (fromShop) return fromShop;
+  const page = i.pageLocale ?? i.query.get('pageLocale');
+  if (page && TWO_LETTER.test(page)) {
+    const m = matchLanguage(page);
+    if (m) return m;
+  }
   for (const s of i.pathname.split('/')) {
     if (TWO_LETTER.test(s) && !NOT_LANGUAGES.has(s.toLowerCase())) {
       const m = matchLanguage(s);

@@ -15,6 +15,8 @@ export const FRAME_QUERY = {
   lang: 'lang',
   locale: 'locale',
   shopLocale: 'shopLocale',
+  /** The host page's locale-shaped first path segment or subdomain, set by the loader (SPEC §2). */
+  pageLocale: 'pageLocale',
   /** The concrete host origin, set by the loader for browsers without location.ancestorOrigins. */
   origin: 'origin',
   /** Present on a popup frame: the popup id given to openPopup; other unknown params are popup params. */

@@ -1,0 +1,17 @@
+// SPEC §2 "Language selection" read on the host page, where the visitor's language shows: the shop
+// platform's locale (Shopify's storefront sets window.Shopify.locale) and a locale-shaped first path
+// segment (/fr/contact, /pt-br/) or subdomain (de.shop.example). Only the token goes to the frame; it
+// matches it against the supported languages (shared/url/language.ts).
+const LOCALE = /^[a-z]{2}([-_][a-z]{2})?$/i;
+
+export function shopLocale(): string | null {
+  const l = (window as { Shopify?: { locale?: unknown } }).Shopify?.locale;
+  return typeof l === 'string' && l.length < 17 ? l : null;
+}
+
+export function pageLocale(): string | null {
+  const first = location.pathname.split('/')[1] || '';
+  if (LOCALE.test(first)) return first;
+  const labels = location.hostname.split('.');
+  return labels.length > 2 && LOCALE.test(labels[0]) ? labels[0] : null;
+}
