@@ -1,6 +1,8 @@
 // Turns a create/update body into what is stored: validated with the shared catalogue, secrets sealed
 // with AES-256-GCM, secrets kept across a PUT that omits them (or sends the placeholder) and dropped
 // when the host/URL they belong to changes. Throws HttpError 400 before anything is written.
+import * as z from 'zod';
+import { TrackedEventSchema } from '../../shared/schemas/integration';
 import { getIntegrationKind, integrationDefaults, PRODUCT_FORM_KEY, validateIntegration, type IntegrationKind } from '../../shared/integrations';
 import { ERROR_CODES } from '../../shared/rules/errors';
 import type { Deps } from '../deps';
@@ -126,6 +128,12 @@ function rawDataOf(body: Record<string, unknown>, existing?: IntegrationRow): Re
   const events = (body.rawData as Record<string, unknown>).events;
   if (events !== undefined && !Array.isArray(events)) throw badRequest('"rawData.events" must be a list.', 'INVALID_RAW_DATA');
   if (JSON.stringify(body.rawData).length > 64 * 1024) throw badRequest('"rawData" is too large.', 'INVALID_RAW_DATA');
+  // Each event as SPEC §3 has it (key, category, action, label, value, name): the viewer reads them as such.
+  const parsed = events === undefined ? null : z.array(TrackedEventSchema).max(200).safeParse(events);
+  if (parsed && !parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(`"rawData.events.${issue.path.join('.')}": ${issue.message}`, 'INVALID_RAW_DATA');
+  }
   return body.rawData as Record<string, unknown>;
 }
 

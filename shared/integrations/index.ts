@@ -5,3 +5,4 @@ export * from './validate';
 export * from './passes-on';
 export * from './integration-use';
 export * from './connection-check';
+export * from './tracked-event-choices';

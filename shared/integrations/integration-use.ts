@@ -27,6 +27,6 @@ export function integrationUse(key: string, widgetType: string): string | null {
   if (key === 'zoom') return widgetType === 'event_list' ? 'Fills the event list with your scheduled Zoom webinars and their join links (or your upcoming meetings, picked in Content).' : null;
   if ((CALENDAR_API_KINDS as readonly string[]).includes(key)) return widgetType === 'event_list' ? 'Fills the event list with the upcoming events of one of your calendars (picked in Content), except those marked private.' : null;
   if (isCalendarSourceKind(key)) return widgetType === 'event_list' ? 'Fills the event list with this calendar’s upcoming events, repeating ones included.' : null;
-  if (isAnalyticsIntegration(key)) return 'Sends the widget’s views, clicks and other events to this analytics service.';
+  if (isAnalyticsIntegration(key)) return 'Loads this analytics service’s tag in the widget and sends it the events you pick (the widget seen, a click, a form sent…) under your names.';
   return null;
 }

@@ -16,6 +16,8 @@ export interface IntegrationRecord {
   isActive: boolean;
   values: Record<string, unknown>;
   secrets: Record<string, SecretView>;
+  /** An analytics integration's event tracking config (SPEC §3): the events sent to its tag. */
+  rawData?: { events?: unknown[] } | null;
   /** Submissions and chat contacts passed on to the service: the last success and failure (ms). */
   delivery?: { lastSentAt: number | null; lastError: string | null; lastErrorAt: number | null };
 }

@@ -2,12 +2,13 @@
 // typed credentials with field-level errors from the shared validation, the google-drive message,
 // OAuth kinds through a popup, PayPal v2 through its sign-up flow.
 import { useEffect, useState } from 'react';
-import { integrationDefaults, integrationUse, isMailingList, MAILING_LIST_CONSENT, validateIntegration, type IntegrationKind } from '../../../shared/integrations';
+import { integrationDefaults, integrationUse, isAnalyticsIntegration, isMailingList, MAILING_LIST_CONSENT, validateIntegration, type IntegrationKind } from '../../../shared/integrations';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
 import { createIntegration, updateIntegration, type IntegrationRecord } from '../api/integrations-api';
 import { listInstances, type WidgetSummary } from '../api/widgets-api';
 import { FieldControl } from './field-control';
+import { savedEvents, TrackedEventsField, type EditedEvent } from './tracked-events-field';
 import { OAuthConnect } from './oauth-connect';
 import { PaypalConnect } from './paypal-connect';
 import { FormError } from '../ui/fields';
@@ -53,6 +54,9 @@ function CredentialsForm(p: ConnectScreenProps) {
   const [busy, setBusy] = useState(false);
   const [widgets, setWidgets] = useState<WidgetSummary[]>([]);
   const widgetType = fields.find((f) => f.input === 'widget')?.widgetType;
+  const analytics = isAnalyticsIntegration(kind.key);
+  const [events, setEvents] = useState<EditedEvent[]>(() => readEvents(existing?.rawData?.events));
+  const [eventErrors, setEventErrors] = useState<Record<number, string>>({});
 
   useEffect(() => {
     if (widgetType) listInstances(b.api, { page: 1, limit: 100, pluginType: widgetType }).then((r) => setWidgets(r.items), () => undefined);
@@ -85,6 +89,12 @@ function CredentialsForm(p: ConnectScreenProps) {
       document.getElementById(`int-${found[0]!.field}`)?.focus();
       return;
     }
+    if (analytics) {
+      const saved = savedEvents(events);
+      setEventErrors(saved.errors);
+      if (Object.keys(saved.errors).length) return;
+      body.rawData = { events: saved.events };
+    }
     setBusy(true);
     try {
       const saved = existing ? await updateIntegration(b.api, p.widgetId, existing.id, body) : await createIntegration(b.api, p.widgetId, kind.key, body);
@@ -102,12 +112,27 @@ function CredentialsForm(p: ConnectScreenProps) {
       {fields.map((f) => (
         <FieldControl key={f.name} field={f} values={values} onChange={onChange} error={errors[f.name]} stored={existing?.secrets?.[f.name]} widgets={widgets} />
       ))}
+      {analytics && <TrackedEventsField service={kind.label} events={events} onChange={(e) => (setEvents(e), setEventErrors({}))} errors={eventErrors} />}
       <FormError error={formError} />
       <button type="submit" class="btn btn-primary" disabled={busy}>
         {busy ? 'Saving...' : existing ? 'Save' : 'Connect'}
       </button>
     </form>
   );
+}
+
+/** Saved events as the editor holds them (anything malformed in stored data is left out). */
+function readEvents(stored: unknown[] | undefined): EditedEvent[] {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return (stored ?? [])
+    .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object' && typeof (e as { key?: unknown }).key === 'string')
+    .map((e) => ({
+      key: text(e.key),
+      name: text(e.name) || text(e.action),
+      category: text(e.category),
+      label: text(e.label),
+      ...((typeof e.value === 'string' || typeof e.value === 'number') && { value: e.value }),
+    }));
 }
 
 /** What connecting does for this widget, or that nothing in it uses the kind (yet). */

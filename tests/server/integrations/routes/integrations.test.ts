@@ -176,6 +176,23 @@ describe.each(BACKENDS)('integration routes (%s)', (backend) => {
     expect((await env.call('GET', '/api/apps/integrations/raw-data?widgetId=missing', { key: null })).status).toBe(404);
   });
 
+  it('refuses malformed analytics events, naming the one at fault, and writes nothing', async () => {
+    const w = await env.createWidget(env.ownerId, 'form');
+    const cases: [unknown, string][] = [
+      ['send', '"rawData.events" must be a list.'],
+      [[{ action: 'send' }], '"rawData.events.0.key": '],
+      [[{ key: 'submit' }, { key: 'VIEW', value: { n: 1 } }], '"rawData.events.1.value": '],
+      [[{ key: 'submit', name: 'x'.repeat(201) }], '"rawData.events.0.name": '],
+    ];
+    for (const [events, message] of cases) {
+      const r = await env.call('POST', `/api/v1/plugin/${w}/integrations`, { body: { type: 'google-analytics', tagType: 'ga4', tagId: 'G-ABC123', rawData: { events } } });
+      expect(r.status, JSON.stringify(events)).toBe(400);
+      const said = (await json(r)).message as string;
+      expect(said.startsWith(message), said).toBe(true);
+    }
+    expect((await json(await env.call('GET', `/api/v1/plugin/${w}/integrations`))).data).toEqual([]);
+  });
+
   it('reads another form widget’s submissions as a {product}-form source', async () => {
     const form = await env.createWidget(env.ownerId, 'form');
     await env.deps.db.insertInto('form_submissions').values({ id: 's1', widget_id: form, data: '{"email":"a@b.c"}', page_url: null, read_at: null, created_at: 5 }).execute();
