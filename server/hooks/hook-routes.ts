@@ -1,5 +1,5 @@
 // REST hooks for Zapier and Make (ours, shared/api/hooks.ts; README "HTTP API"). Their apps call these
-// with the owner's API key:
+// with the owner's API key, the builder with the owner's session (a pasted Catch Hook URL):
 //   GET    /api/v1/hooks?widgetId                                   owner: { docs: HookInfo[] }
 //   POST   /api/v1/hooks { widgetId, type, url | hookUrl, event? }  owner: HookInfo (201; 200 when already subscribed)
 //   DELETE /api/v1/hooks/{id}                                       owner
@@ -28,7 +28,7 @@ export function hookRoutes(deps: Deps): Hono<AppEnv> {
     if (!widgetId) throw badRequest('widgetId is required.', 'WIDGET_ID_REQUIRED');
     const w = await requireOwnedWidgetRow(deps, ownerId, widgetId);
     if (!PASSES_ON_TYPES.includes(w.type)) {
-      throw badRequest(`${label} takes the submissions of a form or the contacts of an AI chat; this widget is a ${w.type}.`, 'HOOK_WIDGET_TYPE');
+      throw badRequest(`${label} takes the submissions of a form or the contacts of an AI chat; this widget is of type ${w.type}.`, 'HOOK_WIDGET_TYPE');
     }
     return w;
   };

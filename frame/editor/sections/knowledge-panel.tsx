@@ -58,7 +58,7 @@ export function KnowledgePanel(props: { pollMs?: number }) {
           <h3 class="knowledge-heading">Trained websites</h3>
           <ul class="knowledge-list" aria-label="Trained websites">
             {sites.map((s) => (
-              <TrainedSite key={s.src} widgetId={widgetId} site={s} onChanged={load} />
+              <TrainedSite key={s.src} widgetId={widgetId} site={s} onChanged={load} pollMs={props.pollMs} />
             ))}
           </ul>
         </>

@@ -1,20 +1,24 @@
-// One trained website: its on/off switch, delete, and (opened) each trained page with its own switch and
-// delete (PUT / DELETE /ai/api/website/{src}, with srcPath for a single page).
+// One trained website: its on/off switch, delete, training again (retrain-domain: every trained page
+// read anew, for a site whose content changed), and (opened) each trained page with its own switch,
+// training again (retrain-page) and delete (PUT / DELETE /ai/api/website/{src}, srcPath for one page).
 import { useState } from 'react';
 import { aiApi } from '../../../../shared/api/ai-knowledge';
 import { errorMessage } from '../../api/api-config';
 import { useBuilder } from '../../api/builder-context';
 import { ConfirmDialog } from '../../ui/dialog';
 import { pathOf } from '../../../../shared/url/path-of';
-import { type KnowledgeItem, readTrainedPages, type TrainedPage } from './knowledge-data';
+import { JobProgress } from './job-progress';
+import { type KnowledgeItem, readTrainedPages, startedJob, type TrainedPage } from './knowledge-data';
+import { useJob } from './use-job';
 
 interface Props {
   widgetId: string;
   site: KnowledgeItem;
   onChanged(): void;
+  pollMs?: number;
 }
 
-export function TrainedSite({ widgetId, site, onChanged }: Props) {
+export function TrainedSite({ widgetId, site, onChanged, pollMs }: Props) {
   const b = useBuilder();
   const origin = site.src ?? site.title;
   const [pages, setPages] = useState<TrainedPage[] | null>(null);
@@ -44,6 +48,15 @@ export function TrainedSite({ widgetId, site, onChanged }: Props) {
       () => (p ? Promise.all([loadPages(), onChanged()]) : onChanged()),
     );
 
+  // Training again replaces each page's text with what the site serves now; the list reloads when done.
+  const retraining = useJob(b.api, pollMs, () => Promise.all([onChanged(), open ? loadPages() : null]));
+  const retrain = (p?: TrainedPage) =>
+    act(async () => {
+      const res = p ? await aiApi.retrainPage(b.api, { sessionId: widgetId, links: [p.url] }) : await aiApi.retrainDomain(b.api, { sessionId: widgetId, src: origin });
+      const job = startedJob(res.data);
+      void retraining.follow(job.id, job.total || (p ? 1 : site.pages ?? 0));
+    }, () => undefined);
+
   const toggleOpen = () => {
     const next = !open;
     setOpen(next);
@@ -60,11 +73,15 @@ export function TrainedSite({ widgetId, site, onChanged }: Props) {
           {site.title}
         </button>
         <span class="hint">{site.pages ?? 0} pages</span>
+        <button type="button" class="btn btn-small" onClick={() => retrain()} disabled={retraining.running} aria-label={`Train again on ${site.title}`}>
+          Train again
+        </button>
         <button type="button" class="icon-btn btn-danger" aria-label={`Delete ${site.title}`} onClick={() => setConfirm({})}>
           ×
         </button>
       </div>
       {error && <p class="form-error" role="alert">{error}</p>}
+      <JobProgress state={retraining} noun="page" verb="Trained" />
       {open && (
         <ul class="trained-pages" aria-label={`Pages of ${site.title}`}>
           {pages === null && <li class="hint">Loading…</li>}
@@ -76,6 +93,9 @@ export function TrainedSite({ widgetId, site, onChanged }: Props) {
               <a href={p.url} target="_blank" rel="noopener noreferrer" class="knowledge-title">
                 {p.title}
               </a>
+              <button type="button" class="btn btn-small" onClick={() => retrain(p)} disabled={retraining.running} aria-label={`Train again on ${p.title}`}>
+                Train again
+              </button>
               <button type="button" class="icon-btn btn-danger" aria-label={`Delete ${p.title}`} onClick={() => setConfirm({ page: p })}>
                 ×
               </button>

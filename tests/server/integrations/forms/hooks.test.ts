@@ -70,7 +70,7 @@ describe.each(BACKENDS)('Zapier and Make hooks (%s)', (backend) => {
     const gallery = await env.createWidget(env.ownerId, 'image_gallery');
     const g = await subscribe({ widgetId: gallery, type: 'make', url: `${receiver.url}/make/1` });
     expect(g.status).toBe(400);
-    expect((await json(g)).message).toBe('Make takes the submissions of a form or the contacts of an AI chat; this widget is a image_gallery.');
+    expect((await json(g)).message).toBe('Make takes the submissions of a form or the contacts of an AI chat; this widget is of type image_gallery.');
     // Another owner's form is not there for this key.
     const theirs = await env.createWidget(env.otherId, 'form', { fields: FIELDS });
     expect((await subscribe({ widgetId: theirs, type: 'zapier', hookUrl: `${receiver.url}/zap/1` })).status).toBe(404);

@@ -1,0 +1,79 @@
+// Training the AI chat again, in real Chromium (builder on localhost, the owner's website and the host
+// page on 127.0.0.1): the site's opening hours change after training; "Train again" on the site, then on
+// the one page, reads them anew, and a visitor's chat on another origin answers with the new hours.
+import type { Browser, Frame } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { html, startSiteServer, type SiteServer } from '../server/ai/helpers/site-server';
+import { createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+
+let app: AppServer;
+let host: HostServer;
+let browser: Browser;
+let site: SiteServer;
+let cookie: string;
+let opens = '9 am';
+
+beforeAll(async () => {
+  site = await startSiteServer({
+    routes: {
+      '/': (res) => void res.writeHead(200, { 'content-type': 'text/html' }).end(html('Ferrow Bakery', '<h1>Ferrow Bakery</h1><p>Sourdough and rye baked daily in our own oven.</p><a href="/hours">Opening hours</a>')),
+      '/hours': (res) => void res.writeHead(200, { 'content-type': 'text/html' }).end(html('Opening hours', `<h1>Opening hours</h1><p>The bakery opens at ${opens} every day and closes at 6 pm.</p>`)),
+    },
+  });
+  [app, host, browser] = await Promise.all([startApp({ FETCH_ALLOW_HOSTS: site.hostPort }), startHost(), launchBrowser()]);
+  ({ cookie } = await signUp(app.url));
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([host?.close(), app?.stop(), site?.close()]);
+});
+
+const owner = (path: string, body?: unknown) =>
+  fetch(`${app.url}${path}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json', cookie, origin: app.url }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json() as Promise<{ data: any }>);
+
+async function answerTo(widgetId: string, question: string): Promise<string> {
+  const v = await browser.newPage();
+  try {
+    await v.goto(host.page(`/bakery-${Math.random()}`, hostPage(app.url, `<div data-tessera-widget="${widgetId}" data-lazy="none"></div>`)));
+    const chat: Frame = (await (await v.waitForSelector(`[data-tessera-widget="${widgetId}"] iframe`, { state: 'attached' })).contentFrame())!;
+    await chat.locator('.tw-launcher').click();
+    await chat.locator('#chat-input').fill(question);
+    await chat.locator('#chat-input').press('Enter');
+    await chat.waitForFunction(() => document.querySelectorAll('.tw-msg.tw-assistant').length > 1 && !document.querySelector('.tw-log[aria-busy="true"]'), null, { timeout: 20_000 });
+    return (await chat.locator('.tw-msg.tw-assistant').last().locator('.tw-text').textContent()) ?? '';
+  } finally {
+    await v.close();
+  }
+}
+
+describe('training the chat again', () => {
+  it('reads a changed site anew, all of it or one page, and the chat answers from what it says now', async () => {
+    const id = await createWidget(app.url, cookie, 'ai_chat', { name: 'Bakery help' });
+    const started = await owner('/ai/api/store-pages', { sessionId: id, links: [`${site.url}/`, `${site.url}/hours`] });
+    await expect.poll(async () => (await owner(`/ai/api/jobs/${started.data.jobId}`)).data.status, { timeout: 30_000 }).toBe('done');
+    expect(await answerTo(id, 'When does the bakery open?')).toContain('9 am');
+
+    opens = '7 am';
+    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const [name, value] = cookie.split('=');
+    await ctx.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const p = await ctx.newPage();
+    await p.goto(`${app.url}/editor/${id}`);
+    const sites = p.getByRole('list', { name: 'Trained websites' });
+    await sites.getByRole('button', { name: `Train again on ${site.url}` }).click();
+    await sites.getByText('Trained 2 of 2 pages · Finished.').waitFor({ timeout: 30_000 });
+    expect(await answerTo(id, 'When does the bakery open?')).toContain('7 am');
+
+    // One page: the site's other pages are not fetched again.
+    opens = '8 am';
+    const hits = site.hits.length;
+    await sites.getByRole('button', { name: site.url, exact: true }).click();
+    await sites.getByRole('button', { name: 'Train again on Opening hours' }).click();
+    await sites.getByText('Trained 1 of 1 page · Finished.').waitFor({ timeout: 30_000 });
+    expect(site.hits.slice(hits).filter((h) => h !== '/robots.txt')).toEqual(['/hours']);
+    await ctx.close();
+    const answer = await answerTo(id, 'When does the bakery open?');
+    expect(answer).toContain('8 am');
+    expect(answer).not.toContain('7 am');
+  });
+});
