@@ -13,7 +13,7 @@ import type { Runtime } from '../../frame/viewer/runtime';
 import type { Session } from '../../frame/viewer/session';
 import { viewerEnv } from '../../frame/viewer/env';
 import { hasWidgetType } from '../../frame/widgets/registry';
-import { serverPurifier } from './server-purifier';
+import { sanitizeOnServer } from './server-sanitizer';
 import type { Device } from '../../shared/rules/values';
 
 /** Whether the widget has data of its own for a tablet or mobile frame (deviceRewrites). */
@@ -65,13 +65,12 @@ export async function renderWidgetHtml(boot: FrameBoot, lang: string, device: De
   try {
     // Over-the-canvas types (popup, notification bar) are placed by the loader once they report: nothing
     // to paint early, and their first state depends on the visitor.
-    const [{ WidgetView }, { loadWidgetModule }, { usePurifier }, purifier] = await Promise.all([
+    const [{ WidgetView }, { loadWidgetModule }, { useServerSanitizer }] = await Promise.all([
       import('../../frame/viewer/widget-view'),
       import('../../frame/widgets/registry'),
       import('../../frame/widgets/common/sanitize'),
-      serverPurifier(),
     ]);
-    usePurifier(purifier);
+    useServerSanitizer(sanitizeOnServer);
     const mod = await loadWidgetModule(w.type);
     if (!mod.global) {
       const rt = {

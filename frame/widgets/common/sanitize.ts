@@ -1,23 +1,21 @@
 // Owner rich text is rendered only after DOMPurify (ARCHITECTURE §4): no scripts, no handlers, and links
 // limited to http(s), mailto: and tel:. Links open in a new tab without handing over the frame.
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify from 'dompurify';
 
 const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
-// The browser's instance; the server renders widgets with one bound to a jsdom window (usePurifier).
-let purifier: Purifier = DOMPurify;
 let hooked = false;
+// Node has no window for DOMPurify: server rendering hands over a sanitiser with the same policy
+// (server/frame-docs/server-sanitizer.ts).
+let onServer: ((html: string) => string) | null = null;
 
-/** Node has no window for DOMPurify: server rendering hands it an instance over a spec-compliant parser. */
-export function usePurifier(p: Purifier): void {
-  if (p === purifier) return;
-  purifier = p;
-  hooked = false;
+export function useServerSanitizer(fn: (html: string) => string): void {
+  onServer = fn;
 }
 
 function ensureHooks(): void {
   if (hooked) return;
   hooked = true;
-  purifier.addHook('afterSanitizeAttributes', (node) => {
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     for (const attr of ['href', 'xlink:href', 'action', 'formaction']) {
       const v = node.getAttribute?.(attr);
       if (v !== null && v !== undefined && !SAFE_LINK.test(v.trim())) node.removeAttribute(attr);
@@ -30,8 +28,9 @@ function ensureHooks(): void {
 }
 
 export function sanitizeHtml(html: string): string {
+  if (onServer) return onServer(html ?? '');
   ensureHooks();
-  return purifier.sanitize(html ?? '', {
+  return DOMPurify.sanitize(html ?? '', {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
