@@ -1,6 +1,7 @@
 // Training the AI chat again, in real Chromium (builder on localhost, the owner's website and the host
 // page on 127.0.0.1): the site's opening hours change after training; "Train again" on the site, then on
-// the one page, reads them anew, and a visitor's chat on another origin answers with the new hours.
+// the one page, reads them anew, and a visitor's chat on another origin answers with the new hours. The
+// owner's Insights count the month's messages against the monthly limit.
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startSiteServer, type SiteServer } from '../server/ai/helpers/site-server';
@@ -75,5 +76,15 @@ describe('training the chat again', () => {
     const answer = await answerTo(id, 'When does the bakery open?');
     expect(answer).toContain('8 am');
     expect(answer).not.toContain('7 am');
+
+    // The owner sees the month's messages against the chat's monthly limit, beside its conversations.
+    const again = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await again.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const q = await again.newPage();
+    await q.goto(`${app.url}/editor/${id}`);
+    await q.getByRole('button', { name: 'Insights', exact: true }).click();
+    await q.getByRole('status').getByText('This month: 3 of 1,000,000 messages answered.').waitFor({ timeout: 10_000 });
+    await q.getByText('3 in all, newest first.').waitFor();
+    await again.close();
   });
 });

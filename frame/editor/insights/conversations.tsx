@@ -1,8 +1,9 @@
 // The AI chat's conversations for its owner (GET /ai/api/conversations/{id}): newest first, each with the
 // contact the visitor left (before chatting or at a question the chat could not answer) and its
-// messages. A conversation with an unanswered question and an email is the owner's to answer.
+// messages. A conversation with an unanswered question and an email is the owner's to answer. Above them,
+// how many of the month's messages the chat has answered, against its monthly limit (at which it stops).
 import { useEffect, useState } from 'react';
-import { aiApi, type Conversation } from '../../../shared/api/ai-knowledge';
+import { aiApi, getMonthlyMessagesCount, type Conversation } from '../../../shared/api/ai-knowledge';
 import { LOADING_TEXT } from '../../../shared/rules/errors';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
@@ -18,6 +19,13 @@ export function Conversations() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ items: Conversation[]; total: number; limit: number } | null>(null);
   const [error, setError] = useState('');
+  const [month, setMonth] = useState<{ count: number; limit: number } | null>(null);
+  useEffect(() => {
+    getMonthlyMessagesCount<{ count?: number; limit?: number }>(b.api, widgetId).then(
+      (m) => typeof m.count === 'number' && typeof m.limit === 'number' && setMonth({ count: m.count, limit: m.limit }),
+      () => setMonth(null),
+    );
+  }, []);
   useEffect(() => {
     aiApi.conversations(b.api, widgetId, page).then(
       (r) => setData({ items: r.data.items ?? [], total: r.data.total ?? 0, limit: r.data.limit || 20 }),
@@ -28,6 +36,12 @@ export function Conversations() {
   return (
     <Group title="Chat conversations">
       <FormError error={error} />
+      {month && (
+        <p class={month.count >= month.limit ? 'notice' : 'hint'} role="status">
+          {`This month: ${month.count.toLocaleString('en-US')} of ${month.limit.toLocaleString('en-US')} messages answered.`}
+          {month.count >= month.limit && ' The chat answers again next month.'}
+        </p>
+      )}
       {!data && !error && <p>{LOADING_TEXT}</p>}
       {data && data.items.length === 0 && <p>No conversations yet.</p>}
       {data && data.items.length > 0 && (
