@@ -1,6 +1,6 @@
 // The connect screen of one integration kind, rendered from the catalogue (SPEC §3 fields, §5 rules):
 // typed credentials with field-level errors from the shared validation, the google-drive message,
-// OAuth kinds through a popup, PayPal v2 through its sign-up flow.
+// OAuth kinds through a popup, PayPal v2 through its sign-up flow, and an analytics tag's events.
 import { useEffect, useState } from 'react';
 import { integrationDefaults, integrationUse, isAnalyticsIntegration, isMailingList, MAILING_LIST_CONSENT, validateIntegration, type IntegrationKind } from '../../../shared/integrations';
 import { errorMessage } from '../api/api-config';
@@ -8,7 +8,7 @@ import { useBuilder } from '../api/builder-context';
 import { createIntegration, updateIntegration, type IntegrationRecord } from '../api/integrations-api';
 import { listInstances, type WidgetSummary } from '../api/widgets-api';
 import { FieldControl } from './field-control';
-import { savedEvents, TrackedEventsField, type EditedEvent } from './tracked-events-field';
+import { readEvents, savedEvents, TrackedEventsField, type EditedEvent } from './tracked-events-field';
 import { OAuthConnect } from './oauth-connect';
 import { PaypalConnect } from './paypal-connect';
 import { FormError } from '../ui/fields';
@@ -119,20 +119,6 @@ function CredentialsForm(p: ConnectScreenProps) {
       </button>
     </form>
   );
-}
-
-/** Saved events as the editor holds them (anything malformed in stored data is left out). */
-function readEvents(stored: unknown[] | undefined): EditedEvent[] {
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return (stored ?? [])
-    .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object' && typeof (e as { key?: unknown }).key === 'string')
-    .map((e) => ({
-      key: text(e.key),
-      name: text(e.name) || text(e.action),
-      category: text(e.category),
-      label: text(e.label),
-      ...((typeof e.value === 'string' || typeof e.value === 'number') && { value: e.value }),
-    }));
 }
 
 /** What connecting does for this widget, or that nothing in it uses the kind (yet). */

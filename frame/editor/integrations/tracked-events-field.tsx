@@ -86,3 +86,17 @@ export function savedEvents(events: EditedEvent[]): { events: TrackedEvent[]; er
   });
   return { events: out, errors };
 }
+
+/** Saved events as the editor holds them (anything malformed in stored data is left out). */
+export function readEvents(stored: unknown[] | undefined): EditedEvent[] {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return (stored ?? [])
+    .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object' && typeof (e as { key?: unknown }).key === 'string')
+    .map((e) => ({
+      key: text(e.key),
+      name: text(e.name) || text(e.action),
+      category: text(e.category),
+      label: text(e.label),
+      ...((typeof e.value === 'string' || typeof e.value === 'number') && { value: e.value }),
+    }));
+}
