@@ -5,7 +5,7 @@
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startSiteServer, type SiteServer } from '../server/ai/helpers/site-server';
-import { createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { createWidget, hostPage, launchBrowser, ownerContext, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 let app: AppServer;
 let host: HostServer;
@@ -55,9 +55,7 @@ describe('training the chat again', () => {
     expect(await answerTo(id, 'When does the bakery open?')).toContain('9 am');
 
     opens = '7 am';
-    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const [name, value] = cookie.split('=');
-    await ctx.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const ctx = await ownerContext(browser, app.url, cookie);
     const p = await ctx.newPage();
     await p.goto(`${app.url}/editor/${id}`);
     const sites = p.getByRole('list', { name: 'Trained websites' });
@@ -78,8 +76,7 @@ describe('training the chat again', () => {
     expect(answer).not.toContain('7 am');
 
     // The owner sees the month's messages against the chat's monthly limit, beside its conversations.
-    const again = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    await again.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const again = await ownerContext(browser, app.url, cookie);
     const q = await again.newPage();
     await q.goto(`${app.url}/editor/${id}`);
     await q.getByRole('button', { name: 'Insights', exact: true }).click();

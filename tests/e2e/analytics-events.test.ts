@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenLoopback } from '../helpers/loopback';
-import { axeSerious, createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { axeSerious, createWidget, hostPage, launchBrowser, ownerContext, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 let app: AppServer;
 let host: HostServer;
@@ -47,9 +47,7 @@ async function visitAndSubmit(form: string, path: string): Promise<Frame> {
 describe('analytics events set up in the builder', () => {
   it('sends the events the owner picked to the tag, under their names', async () => {
     const form = await createWidget(app.url, cookie, 'form', { name: 'Contact us' });
-    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const [name, value] = cookie.split('=');
-    await ctx.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const ctx = await ownerContext(browser, app.url, cookie);
     const p = await ctx.newPage();
     await p.goto(`${app.url}/editor/${form}`);
     await p.getByRole('button', { name: 'Integrations', exact: true }).click();

@@ -7,7 +7,7 @@
 // text boxes ("bottom-right").
 import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWidget, launchBrowser, signUp, startApp, type AppServer } from './harness';
+import { createWidget, launchBrowser, ownerContext, signUp, startApp, type AppServer } from './harness';
 
 let app: AppServer;
 let browser: Browser;
@@ -17,9 +17,7 @@ let cookie = '';
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   ({ cookie } = await signUp(app.url));
-  ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const [name, value] = cookie.split('=');
-  await ctx.addCookies([{ name: name!, value: value!, url: app.url }]);
+  ctx = await ownerContext(browser, app.url, cookie);
 });
 afterAll(async () => {
   await browser?.close();
@@ -155,9 +153,7 @@ describe('builder Content section', () => {
 
   it('fits a phone: one column, nothing off the side, the preview under the open section', async () => {
     const id = await createWidget(app.url, cookie, 'form');
-    const phone = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
-    const [name, value] = cookie.split('=');
-    await phone.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const phone = await ownerContext(browser, app.url, cookie, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     const p = await phone.newPage();
     try {
       for (const path of ['/', `/editor/${id}`]) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
 import { startFakeMongo, type FakeMongo } from '../server/integrations/helpers/fake-mongodb';
 import { startMariaDb, type MariaDb } from '../setup/mariadb';
-import { createWidget, galleryTiles, hostPage, launchBrowser, signUp, startApp, startHost, svgPicture, type AppServer, type HostServer } from './harness';
+import { createWidget, galleryTiles, hostPage, launchBrowser, ownerContext, signUp, startApp, startHost, svgPicture, type AppServer, type HostServer } from './harness';
 
 let app: AppServer;
 let host: HostServer;
@@ -60,9 +60,7 @@ describe('a gallery fed by a database table', () => {
   for (const d of DATABASES) {
     it(`${d.label}: is connected and picked in the builder, previewed before saving, and shown to visitors`, async () => {
       const shop = await createWidget(app.url, cookie, 'image_gallery', { name: `${d.label} shop` });
-      const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-      const [name, value] = cookie.split('=');
-      await ctx.addCookies([{ name: name!, value: value!, url: app.url }]);
+      const ctx = await ownerContext(browser, app.url, cookie);
       const p = await ctx.newPage();
       await p.goto(`${app.url}/editor/${shop}`);
       await p.getByRole('button', { name: 'Integrations', exact: true }).click();

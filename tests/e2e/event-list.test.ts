@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCalendarApi, type FakeCalendarApi } from '../server/integrations/helpers/fake-calendar-api';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
 import { startFakeProvider, type FakeProvider } from '../server/oauth/fake-provider';
-import { createWidget, hostPage, launchBrowser, popupClosed, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { createWidget, hostPage, launchBrowser, ownerContext, popupClosed, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 const ICS = [
   'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN',
@@ -87,9 +87,7 @@ describe('an event list fed by an .ics calendar', () => {
   });
 
   it('tells the owner where the events come from, and edits their own with a date and time picker', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const [name, value] = cookie.split('=');
-    await ctx.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const ctx = await ownerContext(browser, app.url, cookie);
     const p = await ctx.newPage();
     const own = await createWidget(app.url, cookie, 'event_list', { name: 'Own events' });
     await p.goto(`${app.url}/editor/${id}`);
@@ -112,9 +110,7 @@ describe('an event list fed by an .ics calendar', () => {
   });
 
   it("signs in to Google Calendar, picks one of the account's calendars, and visitors see its public events", async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const [name, value] = cookie.split('=');
-    await ctx.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const ctx = await ownerContext(browser, app.url, cookie);
     const p = await ctx.newPage();
     const shop = await createWidget(app.url, cookie, 'event_list', { name: 'Shop events' });
     await p.goto(`${app.url}/editor/${shop}`);

@@ -4,10 +4,10 @@
 // the host page shows the success message. In the builder the owner sets the price, is told when no payment
 // service is connected (and that this server sends no email), checks Stripe, and sees the submission paid
 // in Insights.
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
-import { createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { createWidget, hostPage, launchBrowser, ownerContext, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 const KEY = 'sk_test_e2e';
 let app: AppServer;
@@ -125,15 +125,8 @@ describe('a payment left for later', () => {
 });
 
 describe('the builder, for a form with a price', () => {
-  const ownerContext = async (): Promise<BrowserContext> => {
-    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const [name, value] = cookie.split('=');
-    await ctx.addCookies([{ name: name!, value: value!, url: app.url }]);
-    return ctx;
-  };
-
   it('sets the price in Content, says a payment service is missing, and previews the price', async () => {
-    const ctx = await ownerContext();
+    const ctx = await ownerContext(browser, app.url, cookie);
     const w = await createWidget(app.url, cookie, 'form');
     const p = await ctx.newPage();
     await p.goto(`${app.url}/editor/${w}`);
@@ -158,7 +151,7 @@ describe('the builder, for a form with a price', () => {
   });
 
   it('checks Stripe and lists the paid submission in Insights', async () => {
-    const ctx = await ownerContext();
+    const ctx = await ownerContext(browser, app.url, cookie);
     const p = await ctx.newPage();
     await p.goto(`${app.url}/editor/${id}`);
     await p.getByRole('button', { name: 'Integrations', exact: true }).click();

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AIRTABLE_TOKEN, startFakeAirtable } from '../server/integrations/helpers/fake-airtable';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
-import { createWidget, galleryTiles, hostPage, launchBrowser, signUp, startApp, startHost, svgPicture, type AppServer, type HostServer } from './harness';
+import { createWidget, galleryTiles, hostPage, launchBrowser, ownerContext, signUp, startApp, startHost, svgPicture, type AppServer, type HostServer } from './harness';
 
 let app: AppServer;
 let host: HostServer;
@@ -64,9 +64,7 @@ describe('a gallery fed by a CSV source', () => {
   });
 
   it('previews the same pictures in the builder and says where they come from; the saved images stay the owner’s', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const [name, value] = cookie.split('=');
-    await ctx.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const ctx = await ownerContext(browser, app.url, cookie);
     const p = await ctx.newPage();
     await p.goto(`${app.url}/editor/${id}`);
     await p.getByText('Visitors see the 2 pictures of your CSV source (Integrations). The images below show when it cannot be read.').waitFor({ timeout: 15_000 });
@@ -85,9 +83,7 @@ describe('a gallery fed by a CSV source', () => {
       body: JSON.stringify({ type: 'airtable', personalToken: AIRTABLE_TOKEN }),
     });
     expect(r.status).toBe(201);
-    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const [name, value] = cookie.split('=');
-    await ctx.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const ctx = await ownerContext(browser, app.url, cookie);
     const p = await ctx.newPage();
     await p.goto(`${app.url}/editor/${shop}`);
     const table = p.getByRole('combobox', { name: 'Airtable table' });

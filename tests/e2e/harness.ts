@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type ElementHandle, type Frame, type FrameLocator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type ElementHandle, type Frame, type FrameLocator, type Page } from 'playwright-core';
 import { freePort } from '../helpers/loopback';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -177,6 +177,14 @@ export async function signUp(appUrl: string, email = `owner-${Math.random().toSt
   if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
   return { cookie, email };
+}
+
+/** A browser context signed in as the owner of `cookie` (signUp's), on the builder's origin. */
+export async function ownerContext(browser: Browser, appUrl: string, cookie: string, options: BrowserContextOptions = { viewport: { width: 1400, height: 900 } }) {
+  const ctx = await browser.newContext(options);
+  const [name, value] = cookie.split('=');
+  await ctx.addCookies([{ name: name!, value: value!, url: appUrl }]);
+  return ctx;
 }
 
 /** Creates a widget through the real editor API (SPEC §7 POST /api/v1/plugin/?pluginType=...). */

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HookPayload } from '../../shared/api/hooks';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
-import { axeSerious, createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { axeSerious, createWidget, hostPage, launchBrowser, ownerContext, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 let app: AppServer;
 let host: HostServer;
@@ -48,9 +48,7 @@ async function submitOnHostPage(widgetId: string, name: string): Promise<void> {
 describe('Zapier', () => {
   it('takes the submissions of a form: a Catch Hook URL pasted in the builder and a Zap subscribed with an API key, listed, checked and removed there', async () => {
     const form = await createWidget(app.url, cookie, 'form', { name: 'Contact us' });
-    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const [name, value] = cookie.split('=');
-    await ctx.addCookies([{ name: name!, value: value!, url: app.url }]);
+    const ctx = await ownerContext(browser, app.url, cookie);
     const p = await ctx.newPage();
     await p.goto(`${app.url}/editor/${form}`);
     await p.getByRole('button', { name: 'Integrations', exact: true }).click();
