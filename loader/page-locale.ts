@@ -2,7 +2,7 @@
 // platform's locale (Shopify's storefront sets window.Shopify.locale) and a locale-shaped first path
 // segment (/fr/contact, /pt-br/) or subdomain (de.shop.example). Only the token goes to the frame; it
 // matches it against the supported languages (shared/url/language.ts).
-const LOCALE = /^[a-z]{2}([-_][a-z]{2})?$/i;
+import { LOCALE_TOKEN } from '../shared/url/locale-token';
 
 export function shopLocale(): string | null {
   const l = (window as { Shopify?: { locale?: unknown } }).Shopify?.locale;
@@ -11,7 +11,7 @@ export function shopLocale(): string | null {
 
 export function pageLocale(): string | null {
   const first = location.pathname.split('/')[1] || '';
-  if (LOCALE.test(first)) return first;
+  if (LOCALE_TOKEN.test(first)) return first;
   const labels = location.hostname.split('.');
-  return labels.length > 2 && LOCALE.test(labels[0]) ? labels[0] : null;
+  return labels.length > 2 && LOCALE_TOKEN.test(labels[0]) ? labels[0] : null;
 }

@@ -62,7 +62,10 @@ export function answers(s: Submission): { label: string; value: string }[] {
     .map((f) => ({ label: f.label || f.id, value: clip(answerText(s.values[f.id]), MAX_VALUE) }));
 }
 
-export const formSubmissionTitle = (formName: string) => `New submission: ${formName || 'Form'}`;
+/** A form's submission as the services get it: stored as `id` at `at` (ms), or an example. */
+export function formSubmission(formName: string, fields: FormField[], values: Record<string, unknown>, pageUrl: string | null, stored?: { id: string; at: number }): Submission {
+  return { ...stored, title: `New submission: ${formName || 'Form'}`, source: formName || 'Form', fields, values, pageUrl };
+}
 
 /** What a channel is sent when the owner checks the connection. */
 export const TEST_SUBMISSION: Submission = {

@@ -18,16 +18,15 @@ import { notFound } from '../http/errors';
 import { readJson, safeJsonParse } from '../http/read-json';
 import { clientIp, enforceRateLimit } from '../http/rate-limit';
 import { getOwnedWidgetRow, getWidgetForViewer, isPubliclyVisible } from '../widgets/queries';
-import { typeDefaults, parseData } from '../widgets/widget-record';
-import { mergeOverDefaults } from '../widgets/merge-defaults';
+import { parseData } from '../widgets/widget-record';
 import { submissionCounters } from './counters';
 import { submissionsCsv } from './csv-export';
 import { submissionPayment } from './submission-payment';
 import type { FormSubmissionRow } from './submission-table';
 import { runSpamChecks } from './spam-guard';
-import { formSubmissionTitle } from '../deliveries/submission';
+import { formSubmission } from '../deliveries/submission';
 import { passOn } from './pass-on';
-import { formFields, validateSubmission } from './validate-submission';
+import { formFields, storedFormFields, validateSubmission } from './validate-submission';
 import { confirmPayment, formPayment, PAYMENT_ASK_EVERY_MS, PAYMENT_POLL_LIMIT_PER_IP, startPayment } from '../payments/form-payment';
 import { askedLately } from '../payments/asked-lately';
 
@@ -90,7 +89,7 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
       return ok(c, { id, payment: { provider, url, amount, currency, status: 'pending' } }, 'Complete your payment.', 201);
     }
     // Stored first: the owner's email, Mailchimp, Teams... get it after the visitor's answer and cannot lose it.
-    passOn(deps, { id: w.guid, data: w.data }, { id, at: now, title: formSubmissionTitle(w.name), source: w.name || 'Form', fields, values, pageUrl: body.pageUrl ?? null });
+    passOn(deps, { id: w.guid, data: w.data }, formSubmission(w.name, fields, values, body.pageUrl ?? null, { id, at: now }));
     return ok(c, { id }, 'Thank you!', 201);
   });
 
@@ -131,7 +130,7 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/api/v1/plugin/:id/submissions/export.csv', owner, async (c) => {
     const w = await ownedForm(c.get('owner').id, c.req.param('id'));
     const rows = await rowsOf(w.id).limit(100_000).execute();
-    const fields = formFields(mergeOverDefaults(typeDefaults('form'), parseData(w.data)));
+    const fields = storedFormFields(w.data);
     const csv = submissionsCsv(fields, rows.map((r) => ({ id: r.id, createdAt: r.created_at, data: safeJsonParse(r.data) as Record<string, unknown>, payment: submissionPayment(r) })));
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="submissions-${w.id}.csv"`);

@@ -3,6 +3,8 @@
 import { isEmail, isIsoDate, isPhone } from '../../shared/rules/contact-formats';
 import type { FormField } from '../../shared/widgets/form';
 import { badRequest } from '../http/errors';
+import { mergeOverDefaults } from '../widgets/merge-defaults';
+import { parseData, typeDefaults } from '../widgets/widget-record';
 
 const MAX_TEXT = 1000;
 const MAX_LONG_TEXT = 10_000;
@@ -67,3 +69,6 @@ export function formFields(data: Record<string, unknown>): FormField[] {
   if (!Array.isArray(fields)) return [];
   return fields.filter((f): f is FormField => !!f && typeof f === 'object' && typeof (f as FormField).id === 'string' && typeof (f as FormField).type === 'string');
 }
+
+/** The fields of a form as stored (its widget row's data text, merged over the form's defaults). */
+export const storedFormFields = (data: string): FormField[] => formFields(mergeOverDefaults(typeDefaults('form'), parseData(data)));

@@ -3,7 +3,7 @@
 // naming the hook's host, or the time it went through, as the other services' do. A hook that answers
 // 410 Gone belongs to a Zap or scenario that was deleted or turned off without unsubscribing: it is
 // dropped, as Zapier's REST hook convention asks. A failure the service may get over is tried once more.
-import { getIntegrationKind } from '../../shared/integrations';
+import { kindLabel } from '../../shared/integrations';
 import { postWebhook } from '../deliveries/channel';
 import { DeliveryError } from '../deliveries/delivery-error';
 import { recordOutcome } from '../deliveries/record-outcome';
@@ -44,7 +44,7 @@ async function postOnce(deps: Deps, label: string, hook: IntegrationHookRow, pay
 export async function deliverHooks(deps: Deps, row: IntegrationRow, widgetId: string, submission: Submission): Promise<void> {
   const hooks = await deps.db.selectFrom('integration_hooks').selectAll().where('integration_id', '=', row.id).execute();
   if (!hooks.length) return;
-  const label = getIntegrationKind(row.type)?.label ?? row.type;
+  const label = kindLabel(row.type);
   const payload = hookPayload(widgetId, submission, submission.id ?? newId(), submission.at ?? deps.now());
   const outcomes = await Promise.all(hooks.map((h) => postOnce(deps, label, h, payload, true)));
   const failed = outcomes.find((o): o is { error: string } => typeof o === 'object');

@@ -1,14 +1,14 @@
 // REST hooks for Zapier and Make (ours, shared/api/hooks.ts; README "HTTP API"). Their apps call these
 // with the owner's API key, the builder with the owner's session (a pasted Catch Hook URL):
-//   GET    /api/v1/hooks?widgetId                                   owner: { docs: HookInfo[] }
+//   GET    /api/v1/hooks?widgetId&type                              owner: { docs: HookInfo[] }
 //   POST   /api/v1/hooks { widgetId, type, url | hookUrl, event? }  owner: HookInfo (201; 200 when already subscribed)
 //   DELETE /api/v1/hooks/{id}                                       owner
 //   GET    /api/v1/hooks/sample?widgetId                            owner: { docs: HookPayload[] }
 // A hook belongs to the widget's zapier or make integration, which the owner connects in the builder
 // first: that is where the owner sees, checks and disconnects what their submissions are sent to.
 import { Hono } from 'hono';
-import { HookSubscribeBody, type HookKind } from '../../shared/api/hooks';
-import { getIntegrationKind, PASSES_ON_TYPES } from '../../shared/integrations';
+import { HOOK_KINDS, HookSubscribeBody, isHookKind, type HookKind } from '../../shared/api/hooks';
+import { kindLabel, PASSES_ON_TYPES } from '../../shared/integrations';
 import { requireOwner } from '../auth/require-owner';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/app-env';
@@ -40,14 +40,16 @@ export function hookRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/api/v1/hooks', owner, async (c) => {
     const widgetId = c.req.query('widgetId');
+    const type = c.req.query('type');
+    if (type !== undefined && !isHookKind(type)) throw badRequest(`type must be one of ${HOOK_KINDS.join(', ')}.`, 'HOOK_TYPE');
     if (widgetId !== undefined) await requireOwnedWidgetRow(deps, c.get('owner').id, widgetId);
-    return ok(c, { docs: await listHooks(deps, c.get('owner').id, widgetId) });
+    return ok(c, { docs: await listHooks(deps, c.get('owner').id, { widgetId, type }) });
   });
 
   app.post('/api/v1/hooks', owner, async (c) => {
     const body = await readJson(c, HookSubscribeBody);
     const type: HookKind = body.type;
-    const label = getIntegrationKind(type)?.label ?? type;
+    const label = kindLabel(type);
     const w = await passingWidget(c.get('owner').id, body.widgetId, label);
     const integration = await deps.db.selectFrom('integrations').select('id').where('widget_id', '=', w.id).where('type', '=', type).executeTakeFirst();
     if (!integration) {

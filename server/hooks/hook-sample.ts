@@ -4,12 +4,10 @@
 import type { HookPayload } from '../../shared/api/hooks';
 import type { FormField, FormFieldType } from '../../shared/widgets/form';
 import { chatLead } from '../deliveries/chat-lead';
-import { formSubmissionTitle, type Submission } from '../deliveries/submission';
+import { formSubmission } from '../deliveries/submission';
 import type { Deps } from '../deps';
 import { safeJsonParse } from '../http/read-json';
-import { formFields } from '../forms/validate-submission';
-import { mergeOverDefaults } from '../widgets/merge-defaults';
-import { parseData, typeDefaults } from '../widgets/widget-record';
+import { storedFormFields } from '../forms/validate-submission';
 import { hookPayload } from './hook-payload';
 
 const SAMPLES = 3;
@@ -32,8 +30,7 @@ export async function hookSamples(deps: Deps, w: { id: string; type: string; nam
   if (w.type !== 'form') {
     return [hookPayload(w.id, chatLead(w.name, { email: 'alex@example.com', fullName: 'Alex Example' }, 'Do you ship abroad?'), EXAMPLE_ID, deps.now())];
   }
-  const fields = formFields(mergeOverDefaults(typeDefaults('form'), parseData(w.data)));
-  const submission = (values: Record<string, unknown>, pageUrl: string | null): Submission => ({ title: formSubmissionTitle(w.name), source: w.name || 'Form', fields, values, pageUrl });
+  const fields = storedFormFields(w.data);
   const rows = await deps.db
     .selectFrom('form_submissions')
     .select(['id', 'data', 'page_url', 'created_at'])
@@ -41,7 +38,7 @@ export async function hookSamples(deps: Deps, w: { id: string; type: string; nam
     .orderBy('created_at', 'desc')
     .limit(SAMPLES)
     .execute();
-  if (rows.length) return rows.map((r) => hookPayload(w.id, submission(safeJsonParse(r.data) as Record<string, unknown>, r.page_url), r.id, r.created_at));
+  if (rows.length) return rows.map((r) => hookPayload(w.id, formSubmission(w.name, fields, safeJsonParse(r.data) as Record<string, unknown>, r.page_url), r.id, r.created_at));
   const values = Object.fromEntries(fields.map((f) => [f.id, EXAMPLE_VALUES[f.type]?.(f) ?? 'An example answer']));
-  return [hookPayload(w.id, submission(values, null), EXAMPLE_ID, deps.now())];
+  return [hookPayload(w.id, formSubmission(w.name, fields, values, null), EXAMPLE_ID, deps.now())];
 }

@@ -1,7 +1,7 @@
 // The hooks of a widget's zapier and make integrations (integration_hooks, migration 130): listed without
 // their URL, added under the widget's lock so the per-widget cap holds, opened only to post to them.
 import { HOOK_EVENTS, MAX_HOOKS_PER_WIDGET, type HookInfo, type HookKind } from '../../shared/api/hooks';
-import { getIntegrationKind } from '../../shared/integrations';
+import { kindLabel } from '../../shared/integrations';
 import { newId } from '../auth/tokens';
 import type { Deps } from '../deps';
 import { conflict } from '../http/errors';
@@ -27,8 +27,8 @@ export function toHookInfo(row: IntegrationHookRow, type: HookKind): HookInfo {
 
 export const openHookUrl = (deps: Deps, row: Pick<IntegrationHookRow, 'id' | 'url'>) => decryptSecret(loadSecretKey(deps.config), row.url, aad(row.id));
 
-/** The hooks of the owner's widgets (one widget's, when given), newest first. */
-export async function listHooks(deps: Deps, ownerId: string, widgetId?: string): Promise<HookInfo[]> {
+/** The hooks of the owner's widgets (one widget's, one service's, when given), newest first. */
+export async function listHooks(deps: Deps, ownerId: string, only: { widgetId?: string; type?: HookKind } = {}): Promise<HookInfo[]> {
   let q = deps.db
     .selectFrom('integration_hooks')
     .innerJoin('integrations', 'integrations.id', 'integration_hooks.integration_id')
@@ -36,7 +36,8 @@ export async function listHooks(deps: Deps, ownerId: string, widgetId?: string):
     .select('integrations.type')
     .where('integrations.owner_id', '=', ownerId)
     .orderBy('integration_hooks.created_at', 'desc');
-  if (widgetId !== undefined) q = q.where('integration_hooks.widget_id', '=', widgetId);
+  if (only.widgetId !== undefined) q = q.where('integration_hooks.widget_id', '=', only.widgetId);
+  if (only.type !== undefined) q = q.where('integrations.type', '=', only.type);
   return (await q.execute()).map((r) => toHookInfo(r, r.type as HookKind));
 }
 
@@ -57,7 +58,7 @@ export async function addHook(
     const same = rows.find((r) => r.integration_id === integration.id && decryptSecret(key, r.url, aad(r.id)) === url.href);
     if (same) return { hook: toHookInfo(same, integration.type), created: false };
     if (rows.length >= MAX_HOOKS_PER_WIDGET) {
-      const label = getIntegrationKind(integration.type)?.label ?? integration.type;
+      const label = kindLabel(integration.type);
       throw conflict(`This widget already passes its submissions to ${MAX_HOOKS_PER_WIDGET} hooks, the most it can: turn off a Zap or scenario that uses it before ${label} adds another.`, 'HOOK_LIMIT');
     }
     const id = newId();

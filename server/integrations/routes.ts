@@ -2,7 +2,7 @@
 // integrations, the public integrations/data read, and /api/apps/integrations/raw-data.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { getIntegrationKind, hasConnectionCheck, isAnalyticsIntegration } from '../../shared/integrations';
+import { hasConnectionCheck, isAnalyticsIntegration, kindLabel } from '../../shared/integrations';
 import { checkConnection } from '../deliveries/check-connection';
 import { newId } from '../auth/tokens';
 import { optionalOwner, requireOwner } from '../auth/require-owner';
@@ -128,7 +128,7 @@ export function integrationRoutes(deps: Deps): Hono<AppEnv> {
     const w = await ownedWidget(deps, c.get('owner').id, c.req.param('id'));
     const row = await deps.db.selectFrom('integrations').selectAll().where('id', '=', c.req.param('integrationId')).where('widget_id', '=', w.id).executeTakeFirst();
     if (!row) throw integrationNotFound();
-    if (!hasConnectionCheck(row.type)) throw badRequest(`There is nothing to check for ${getIntegrationKind(row.type)?.label ?? row.type}.`, 'NO_CONNECTION_CHECK');
+    if (!hasConnectionCheck(row.type)) throw badRequest(`There is nothing to check for ${kindLabel(row.type)}.`, 'NO_CONNECTION_CHECK');
     const result = await checkConnection(deps, row);
     return ok(c, result, result.message);
   });

@@ -8,7 +8,7 @@ import type { WidgetDto } from '../widgets/widget-record';
 import { DeliveryError } from '../deliveries/delivery-error';
 import { integrationFields } from '../deliveries/integration-fields';
 import { recordOutcome } from '../deliveries/record-outcome';
-import { formSubmissionTitle, type Submission } from '../deliveries/submission';
+import { formSubmission, type Submission } from '../deliveries/submission';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { safeJsonParse } from '../http/read-json';
@@ -87,7 +87,7 @@ export function paidSubmission(w: WidgetDto, row: FormSubmissionRow): Submission
   const fields: FormField[] = [...formFields(w.data), { id: '__payment', type: 'text', label: 'Payment' }];
   const label = paymentService(row.payment_provider ?? '')?.label ?? row.payment_provider;
   const values = { ...(safeJsonParse(row.data) as Record<string, unknown>), __payment: `${formatPrice(row.payment_amount ?? 0, row.payment_currency ?? 'USD')}, paid with ${label}` };
-  return { id: row.id, at: row.created_at, title: formSubmissionTitle(w.name), source: w.name || 'Form', fields, values, pageUrl: row.page_url };
+  return formSubmission(w.name, fields, values, row.page_url, { id: row.id, at: row.created_at });
 }
 
 /**

@@ -119,6 +119,9 @@ export function getIntegrationKind(key: string): IntegrationKind | undefined {
   return byKey.get(key);
 }
 
+/** What the owner calls a kind ("Google Analytics"); an unknown key stands for itself. */
+export const kindLabel = (key: string): string => byKey.get(key)?.label ?? key;
+
 /** SPEC §4: analytics-group integrations carry raw data. */
 export function isAnalyticsIntegration(key: string): boolean {
   return byKey.get(key)?.group === 'analytics';

@@ -1,6 +1,7 @@
 // SPEC §2 "Language selection": matched against SPEC §9 SUPPORTED_LANGUAGES, case-insensitively,
 // with '_' counted as '-'. A bare two-letter code picks the first supported language of that family.
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../constants';
+import { LOCALE_TOKEN } from './locale-token';
 
 export function matchLanguage(input: string | null | undefined): SupportedLanguage | null {
   if (!input) return null;
@@ -13,7 +14,6 @@ export function matchLanguage(input: string | null | undefined): SupportedLangua
   return SUPPORTED_LANGUAGES.find((l) => l.slice(0, 2).toLowerCase() === primary) ?? null;
 }
 
-const TWO_LETTER = /^[a-z]{2}([-_][a-z]{2})?$/i;
 
 export interface LanguageInput {
   platform: string | null;
@@ -32,6 +32,9 @@ export interface LanguageInput {
 /** Path/subdomain tokens that look like languages but are our own route words. */
 const NOT_LANGUAGES = new Set(['lp', 'v', 't', 'wl']);
 
+/** A locale-shaped token (a path segment, a subdomain, the host page's) that names a supported language. */
+const fromToken = (s: string | null | undefined): SupportedLanguage | null => (s && LOCALE_TOKEN.test(s) ? matchLanguage(s) : null);
+
 export function selectLanguage(i: LanguageInput): SupportedLanguage | null {
   const fromExplicit = matchLanguage(i.explicit);
   if (fromExplicit) return fromExplicit;
@@ -41,18 +44,13 @@ export function selectLanguage(i: LanguageInput): SupportedLanguage | null {
   }
   const fromShop = matchLanguage(i.shopLocale ?? i.query.get('shopLocale'));
   if (fromShop) return fromShop;
-  const page = i.pageLocale ?? i.query.get('pageLocale');
-  if (page && TWO_LETTER.test(page)) {
-    const m = matchLanguage(page);
+  const fromPage = fromToken(i.pageLocale ?? i.query.get('pageLocale'));
+  if (fromPage) return fromPage;
+  for (const s of i.pathname.split('/')) {
+    const m = NOT_LANGUAGES.has(s.toLowerCase()) ? null : fromToken(s);
     if (m) return m;
   }
-  for (const s of i.pathname.split('/')) {
-    if (TWO_LETTER.test(s) && !NOT_LANGUAGES.has(s.toLowerCase())) {
-      const m = matchLanguage(s);
-      if (m) return m;
-    }
-  }
   const sub = i.hostname.split('.');
-  if (sub.length > 2 && TWO_LETTER.test(sub[0])) return matchLanguage(sub[0]);
+  if (sub.length > 2) return fromToken(sub[0]);
   return null;
 }

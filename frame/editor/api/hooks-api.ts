@@ -3,8 +3,8 @@
 import type { HookInfo, HookKind } from '../../../shared/api/hooks';
 import { request, type ApiConfig } from '../../../shared/api/request';
 
-export async function listHooks(cfg: ApiConfig, widgetId: string): Promise<HookInfo[]> {
-  return (await request<{ docs: HookInfo[] }>(cfg, `/api/v1/hooks?widgetId=${encodeURIComponent(widgetId)}`, { withExtras: false })).data.docs;
+export async function listHooks(cfg: ApiConfig, widgetId: string, type: HookKind): Promise<HookInfo[]> {
+  return (await request<{ docs: HookInfo[] }>(cfg, `/api/v1/hooks?widgetId=${encodeURIComponent(widgetId)}&type=${type}`, { withExtras: false })).data.docs;
 }
 
 export async function addHook(cfg: ApiConfig, widgetId: string, type: HookKind, url: string): Promise<HookInfo> {

@@ -22,8 +22,8 @@ export function HookList(props: { widgetId: string; kind: HookKind; label: strin
   const noun = HOOK_NOUNS[props.kind];
   const field = HOOK_URL_LABELS[props.kind];
   const load = () =>
-    listHooks(b.api, props.widgetId).then(
-      (all) => setHooks(all.filter((h) => h.type === props.kind)),
+    listHooks(b.api, props.widgetId, props.kind).then(
+      setHooks,
       (e) => setError(errorMessage(e, `Could not load the ${noun}s.`)),
     );
   useEffect(() => void load(), [props.widgetId]);

@@ -1,7 +1,7 @@
 // An event list fed by a calendar: whose events visitors see (the preview shows them too), as the server
 // reads it. For a Google, Outlook or Zoom account signed in to, what it lists (data.calendarId, '' for
 // the main calendar, or Zoom's webinars), picked from the account's own.
-import { getIntegrationKind } from '../../../shared/integrations';
+import { kindLabel } from '../../../shared/integrations';
 import type { CalendarChoice } from '../api/integrations-api';
 import { Select } from '../ui/fields';
 import { setData, useEditor } from '../workspace/editor-context';
@@ -11,7 +11,7 @@ const FALLBACK = 'The events below show when it cannot be read.';
 export function CalendarNote() {
   const { calendarSource: read } = useEditor();
   if (!read) return null;
-  const label = read.from ? getIntegrationKind(read.from)?.label ?? read.from : '';
+  const label = read.from ? kindLabel(read.from) : '';
   return (
     <>
       {read.error ? (

@@ -1,7 +1,7 @@
 // A gallery fed by a source: whose pictures visitors see, or why they see the owner's own. For an
 // Airtable, Notion or OneDrive account signed in to, or a MySQL or MongoDB database, which table,
 // database, folder or collection (data.sourceTable), picked from the account's.
-import { getIntegrationKind } from '../../../shared/integrations';
+import { kindLabel } from '../../../shared/integrations';
 import { GALLERY_TABLE_NOUNS, isGalleryTableKind, isPictureColumnKind, PICTURE_COLUMN_KINDS, pictureColumnsHint } from '../../../shared/widgets/gallery-source';
 import { Select } from '../ui/fields';
 import { setData, useEditor } from '../workspace/editor-context';
@@ -9,7 +9,7 @@ import { setData, useEditor } from '../workspace/editor-context';
 export function GallerySourceNote() {
   const { doc, store, sourceImages: source } = useEditor();
   if (!source) return null;
-  const label = getIntegrationKind(source.from)?.label ?? source.from;
+  const label = kindLabel(source.from);
   const picked = typeof doc.data.sourceTable === 'string' ? doc.data.sourceTable : '';
   const picks = isGalleryTableKind(source.from);
   const what = GALLERY_TABLE_NOUNS[source.from as keyof typeof GALLERY_TABLE_NOUNS] ?? 'table';

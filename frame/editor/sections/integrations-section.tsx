@@ -1,7 +1,7 @@
 // Integrations: what this widget has connected, the kinds this widget type puts to use, then the rest of
 // the catalogue grouped as SPEC §1 lists. Picking a kind opens its connect screen in the drawer.
 import { useEffect, useState } from 'react';
-import { getIntegrationKind, hasConnectionCheck, INTEGRATION_GROUPS, INTEGRATION_KINDS, integrationUse, type IntegrationKind } from '../../../shared/integrations';
+import { getIntegrationKind, hasConnectionCheck, INTEGRATION_GROUPS, INTEGRATION_KINDS, integrationUse, kindLabel, type IntegrationKind } from '../../../shared/integrations';
 import { isPaymentKind } from '../../../shared/payments/payment-kinds';
 import { errorMessage } from '../api/api-config';
 import { useBuilder } from '../api/builder-context';
@@ -151,7 +151,7 @@ export function IntegrationsSection() {
       {removing && (
         <ConfirmDialog
           title="Disconnect integration"
-          message={`Disconnect ${getIntegrationKind(removing.type)?.label ?? removing.type}? Saved credentials are deleted.`}
+          message={`Disconnect ${kindLabel(removing.type)}? Saved credentials are deleted.`}
           confirmLabel="Disconnect"
           onCancel={() => setRemoving(null)}
           onConfirm={async () => {

@@ -1,8 +1,7 @@
 // Owner rich text is rendered only after DOMPurify (ARCHITECTURE §4): no scripts, no handlers, and links
 // limited to http(s), mailto: and tel:. Links open in a new tab without handing over the frame.
 import DOMPurify from 'dompurify';
-
-const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
+import { isSafeLink } from '../../../shared/rules/safe-link';
 let hooked = false;
 // Node has no window for DOMPurify: server rendering hands over a sanitiser with the same policy
 // (server/frame-docs/server-sanitizer.ts).
@@ -18,7 +17,7 @@ function ensureHooks(): void {
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     for (const attr of ['href', 'xlink:href', 'action', 'formaction']) {
       const v = node.getAttribute?.(attr);
-      if (v !== null && v !== undefined && !SAFE_LINK.test(v.trim())) node.removeAttribute(attr);
+      if (v !== null && v !== undefined && !isSafeLink(v)) node.removeAttribute(attr);
     }
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
@@ -42,7 +41,7 @@ export function safeHref(url: string | undefined, base?: string): string | undef
   if (!url) return undefined;
   try {
     const u = new URL(url, base);
-    return /^(https?:|mailto:|tel:)$/.test(u.protocol) ? u.href : undefined;
+    return isSafeLink(u.protocol) ? u.href : undefined;
   } catch {
     return undefined;
   }

@@ -117,6 +117,9 @@ describe.each(BACKENDS)('Zapier and Make hooks (%s)', (backend) => {
 
     const listed = await hooks(w);
     expect(listed.map((h) => [h.type, h.host]).sort()).toEqual([['make', receiver.hostPort], ['zapier', receiver.hostPort]]);
+    // One service's, as the builder lists them under each integration.
+    expect((await json<{ docs: HookInfo[] }>(await env.call('GET', `/api/v1/hooks?widgetId=${w}&type=make`))).data.docs.map((h) => h.type)).toEqual(['make']);
+    expect((await env.call('GET', `/api/v1/hooks?widgetId=${w}&type=ifttt`)).status).toBe(400);
     expect(JSON.stringify(listed)).not.toContain('/zap/a');
     const stored = await env.deps.db.selectFrom('integration_hooks').select('url').where('widget_id', '=', w).execute();
     expect(stored).toHaveLength(2);
