@@ -26,13 +26,28 @@ export interface AppServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the built server with a fresh DATA_DIR (SQLite) unless env overrides it. */
+/** Thrown when the server could not listen on the ports picked for it. */
+class PortTaken extends Error {}
+
+/**
+ * Starts the built server with a fresh DATA_DIR (SQLite) unless env overrides it. freePort's ports are
+ * free when picked, but another test file's process can take one before this server listens on it: then
+ * it starts again on new ones.
+ */
 export async function startApp(env: Record<string, string> = {}): Promise<AppServer> {
   const main = join(ROOT, 'dist/server/main.js');
   if (!existsSync(main)) throw new Error('dist/server/main.js is missing: run `node build.mjs` first');
-  const port = await freePort();
-  const demoPort = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAppOn(main, dataDir, env, await freePort(), await freePort());
+    } catch (e) {
+      if (!(e instanceof PortTaken) || attempt === 3 || env.PORT || env.DEMO_PORT) throw e;
+    }
+  }
+}
+
+async function startAppOn(main: string, dataDir: string, env: Record<string, string>, port: number, demoPort: number): Promise<AppServer> {
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: {
@@ -52,7 +67,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`);
+    if (child.exitCode !== null) {
+      const message = `server exited early (${child.exitCode}):\n${out}`;
+      throw out.includes('EADDRINUSE') ? new PortTaken(message) : new Error(message);
+    }
     try {
       const r = await fetch(`${url}/healthz`);
       if (r.ok) break;
