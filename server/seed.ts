@@ -58,6 +58,7 @@ export async function seed(deps: Deps, opts: { password?: string } = {}): Promis
             status: WIDGET_DEFAULTS.status,
             model_version: WIDGET_DEFAULTS.modelVersion,
             creation_source: WIDGET_DEFAULTS.creationSource,
+            fonts: '[]',
             platform: 'plugin',
             site_url: null,
             data: JSON.stringify(typeDefaults(type)),

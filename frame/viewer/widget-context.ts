@@ -1,8 +1,9 @@
 // Builds the WidgetContext (frame/widgets/types.ts) a widget receives from the runtime.
 import type { Device, WidgetContext } from '../widgets/types';
 import type { Runtime } from './runtime';
+import type { OwnFont } from '../../shared/design/own-font';
 
-export function widgetContext(rt: Runtime, device: Device, language: string): WidgetContext {
+export function widgetContext(rt: Runtime, device: Device, language: string, fonts?: readonly OwnFont[]): WidgetContext {
   const { env, session } = rt;
   const surface = env.popupId ? 'popup' : 'main';
   const hostProxy = new Proxy({}, { get: (_t, name: string) => (arg: never) => session.call(name as never, arg) });
@@ -12,6 +13,7 @@ export function widgetContext(rt: Runtime, device: Device, language: string): Wi
     language,
     appUrl: env.boot.appUrl,
     inlinedFontId: env.boot.inlinedFontId,
+    fonts,
     surface,
     popupParams: env.popupParams,
     // Getters: the bridge usually settles after the widget's first render, and visitor context changes.

@@ -29,7 +29,7 @@ export function WidgetView({ rt, widget, device, language }: { rt: Runtime; widg
     );
     return () => void (live = false);
   }, [widget.type]);
-  const ctx = useMemo(() => widgetContext(rt, device, language), [rt, device, language]);
+  const ctx = useMemo(() => widgetContext(rt, device, language, widget.fonts), [rt, device, language, widget.fonts]);
   useEffect(() => {
     if (mod && box.current) rt.shown(widget, box.current);
   }, [mod]);

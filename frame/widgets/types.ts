@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { FrameToHost } from '../../shared/bridge/frame-to-host';
 import type { SiteVisitorContext } from '../../shared/bridge/host-to-frame';
+import type { OwnFont } from '../../shared/design/own-font';
 
 export type Mode = 'editor' | 'preview' | 'viewer' | 'gallery';
 export type Device = 'desktop' | 'tablet' | 'mobile';
@@ -28,6 +29,8 @@ export interface WidgetContext {
   appUrl: string;
   /** The font whose rules the frame document already holds inline (no stylesheet link needed). */
   inlinedFontId?: string;
+  /** The widget's own fonts (SPEC §3 "Project font"); data.fontId may name one by its guid. */
+  fonts?: readonly OwnFont[];
   /** 'main' for the widget in the placeholder, 'popup' when rendered inside a host-page popup. */
   surface: 'main' | 'popup';
   /** Params the main frame passed to openPopup (surface 'popup' only). */

@@ -53,6 +53,8 @@ export interface WidgetTable {
   site_url: string | null;
   /** JSON text. */
   data: string;
+  /** JSON text: the widget's own fonts (OwnFont[]). */
+  fonts: string;
   created_at: number;
   updated_at: number;
 }

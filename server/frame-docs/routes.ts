@@ -15,6 +15,7 @@ import type { ViewerWidget } from '../../shared/api/viewer';
 import { acceptsGzip, answerDocument, documentCacheFor, type DocumentBytes } from './document-cache';
 import { frameCsp } from './frame-csp';
 import { fontForId } from '../../shared/design/fonts';
+import { ownFontOf } from '../../shared/design/own-font';
 import { fontCss } from './font-css';
 import { frameDocument } from './frame-document';
 import { renderWidgetHtml } from './render-widget';
@@ -74,9 +75,11 @@ export function frameDocRoutes(deps: Deps): Hono {
     const assets = viewerAssets(deps.config.publicDir, type);
     // Server-rendered only when the viewer script is there to hydrate it (not before the first build).
     const device = ssrDeviceOf(url);
-    const fontId = fontForId((widget?.data as { fontId?: string } | undefined)?.fontId).id;
-    const css = assets ? fontCss(deps.config.publicDir, fontId) : null;
-    if (css) boot.inlinedFontId = fontId;
+    const chosen = (widget?.data as { fontId?: string } | undefined)?.fontId;
+    // An owner's own font is declared by the widget's markup itself (frame/widgets/common/font.ts).
+    const fontId = ownFontOf(chosen, widget?.fonts) ? null : fontForId(chosen).id;
+    const css = assets && fontId ? fontCss(deps.config.publicDir, fontId) : null;
+    if (css && fontId) boot.inlinedFontId = fontId;
     const rendered = assets ? await renderWidgetHtml(boot, lang, device) : null;
     // An embedded widget's last height on this device class sizes its iframe before the markup arrives.
     const knownHeight = rendered && widget && env.mode === 'viewer' ? (await lastHeights(deps, widget.guid))[device] : undefined;
@@ -84,7 +87,7 @@ export function frameDocRoutes(deps: Deps): Hono {
     if (!rendered) delete boot.inlinedFontId;
     const html = frameDocument({
       ssr: rendered && { ...rendered, device },
-      font: rendered && css ? { id: fontId, css } : null,
+      font: rendered && css && fontId ? { id: fontId, css } : null,
       knownHeight,
       boot,
       assets,

@@ -26,6 +26,25 @@ Object.assign(BY_TYPE, {
   'application/ogg': FILE_TYPES.ogg,
   'video/ogg': FILE_TYPES.ogg,
   'application/x-pdf': FILE_TYPES.pdf,
+  // Fonts had no registered top-level type before RFC 8081 (2017): systems still send the old ones.
+  'application/font-woff2': FILE_TYPES.woff2,
+  'application/x-font-woff2': FILE_TYPES.woff2,
+  'application/font-woff': FILE_TYPES.woff,
+  'application/x-font-woff': FILE_TYPES.woff,
+  'font/x-woff': FILE_TYPES.woff,
+  'font/sfnt': FILE_TYPES.ttf,
+  'application/font-sfnt': FILE_TYPES.ttf,
+  'font/truetype': FILE_TYPES.ttf,
+  'font/x-ttf': FILE_TYPES.ttf,
+  'application/x-font-ttf': FILE_TYPES.ttf,
+  'application/x-font-truetype': FILE_TYPES.ttf,
+  'application/font-ttf': FILE_TYPES.ttf,
+  'font/opentype': FILE_TYPES.otf,
+  'font/x-otf': FILE_TYPES.otf,
+  'application/x-font-opentype': FILE_TYPES.otf,
+  'application/x-font-otf': FILE_TYPES.otf,
+  'application/font-otf': FILE_TYPES.otf,
+  'application/vnd.ms-opentype': FILE_TYPES.otf,
 });
 
 const BY_EXT: Record<string, FileType> = {
@@ -46,6 +65,10 @@ const BY_EXT: Record<string, FileType> = {
   m4b: FILE_TYPES.m4a,
   aac: FILE_TYPES.aac,
   pdf: FILE_TYPES.pdf,
+  woff2: FILE_TYPES.woff2,
+  woff: FILE_TYPES.woff,
+  ttf: FILE_TYPES.ttf,
+  otf: FILE_TYPES.otf,
 };
 
 const GENERIC = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/unknown']);
@@ -61,8 +84,16 @@ export function extensionOf(name: string): string {
   return m ? m[1]!.toLowerCase() : '';
 }
 
-/** M4A and raw AAC are one family to people (the "AAC" of a phone's recorder is often an M4A). */
-const family = (t: FileType) => (t === FILE_TYPES.aac ? FILE_TYPES.m4a : t);
+/** M4A and raw AAC are one family to people (the "AAC" of a phone's recorder is often an M4A). TrueType
+ *  and OpenType are one sfnt format: many .otf files have TrueType outlines and say so in their bytes. */
+const FAMILY = new Map<FileType, FileType>([
+  [FILE_TYPES.aac, FILE_TYPES.m4a],
+  [FILE_TYPES.otf, FILE_TYPES.ttf],
+]);
+const family = (t: FileType) => FAMILY.get(t) ?? t;
+
+/** The top-level type, counting an unlisted old font spelling (application/x-font-xyz) as a font. */
+const mainType = (contentType: string) => (/font|woff|sfnt|truetype|opentype/.test(contentType) ? 'font' : contentType.split('/')[0]);
 
 /** Whether the client hinted the file is audio (reads generic MP4 containers as M4A). */
 export function declaresAudio(d: Declared): boolean {
@@ -79,7 +110,7 @@ export function declaredType(d: Declared): FileType | undefined {
 export function contradiction(d: Declared, actual: FileType): string | null {
   if (!GENERIC.has(d.contentType)) {
     const said = BY_TYPE[d.contentType];
-    if (said ? family(said) !== family(actual) : d.contentType.split('/')[0] !== actual.contentType.split('/')[0]) {
+    if (said ? family(said) !== family(actual) : mainType(d.contentType) !== mainType(actual.contentType)) {
       return `its type says ${said ? said.label : d.contentType}`;
     }
   }

@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { badRequest, HttpError } from '../http/errors';
 import { declaredType, type Declared } from './declared-type';
-import { KIND_LABEL, megabytes, MULTIPART_SLACK, UPLOAD_MAX_ANY, UPLOAD_MAX_BYTES } from './limits';
+import { KIND_LABEL, megabytes, MULTIPART_SLACK, UPLOAD_KINDS, UPLOAD_MAX_ANY, UPLOAD_MAX_BYTES } from './limits';
 import { boundaryOf, openMultipartFile } from './multipart-file';
 
 export interface IncomingFile {
@@ -18,12 +18,18 @@ export function tooLarge(kindLabel: string, max: number): HttpError {
   return new HttpError(413, 'UPLOAD_TOO_LARGE', `${kindLabel} can be at most ${megabytes(max)}.`);
 }
 
-const largestMessage = () =>
-  new HttpError(
-    413,
-    'UPLOAD_TOO_LARGE',
-    `This file is too large. Images can be at most ${megabytes(UPLOAD_MAX_BYTES.image)}; audio and PDF files at most ${megabytes(UPLOAD_MAX_ANY)}.`,
-  );
+/** Every cap, smallest first: "Font files can be at most 5 MB; images at most 10 MB; audio and PDF files at most 50 MB." */
+function capsSentence(): string {
+  const caps = [...new Set(Object.values(UPLOAD_MAX_BYTES))].sort((a, b) => a - b);
+  const parts = caps.map((max) => {
+    const labels = UPLOAD_KINDS.filter((k) => UPLOAD_MAX_BYTES[k] === max).map((k) => KIND_LABEL[k].replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()));
+    return `${labels.join(' and ').replace(/ files and /g, ' and ')} at most ${megabytes(max)}`;
+  });
+  const s = parts.join('; ').replace(' at most', ' can be at most');
+  return `${s[0]!.toUpperCase()}${s.slice(1)}.`;
+}
+
+const largestMessage = () => new HttpError(413, 'UPLOAD_TOO_LARGE', `This file is too large. ${capsSentence()}`);
 
 async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
   const reader = stream.getReader();

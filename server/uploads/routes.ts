@@ -1,6 +1,6 @@
 // Owner file uploads (issue 6 "upload or URL"):
 //   POST   /api/v1/uploads             owner; multipart field `file`, or the raw body (+ ?name=)
-//   GET    /api/v1/uploads             owner; ?page=1&limit=20&kind=image|audio|pdf
+//   GET    /api/v1/uploads             owner; ?page=1&limit=20&kind=image|audio|pdf|font
 //   DELETE /api/v1/uploads/{id}        owner; another owner's id is 404
 //   GET    /api/v1/uploads/{id}/{name} public file, Range/ETag/immutable, CORS open (name is cosmetic)
 import { Hono } from 'hono';
@@ -13,7 +13,7 @@ import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limit';
 import { incomingFile } from './incoming-file';
-import { UPLOAD_QUOTA_BYTES, UPLOAD_RATE } from './limits';
+import { UPLOAD_KINDS, UPLOAD_QUOTA_BYTES, UPLOAD_RATE } from './limits';
 import { serveUpload, UPLOAD_CORS_HEADERS } from './serve-upload';
 import { storeUpload, usedBytes } from './store-upload';
 import { toUploadDto } from './upload-dto';
@@ -25,7 +25,7 @@ export interface UploadOptions {
 const ListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  kind: z.enum(['image', 'audio', 'pdf']).optional(),
+  kind: z.enum(UPLOAD_KINDS).optional(),
 });
 
 const PREFIX = '/api/v1/uploads';

@@ -1,5 +1,6 @@
 // Serves a stored upload to anyone (widgets on any host load them): HTTP Range for audio seeking and
-// PDF.js paging, immutable caching (an id's bytes never change), a strong ETag, CORS open for GET.
+// PDF.js paging, immutable caching (an id's bytes never change), a strong ETag, CORS open for GET (an
+// @font-face on a host page is a CORS request: without it the browser drops an uploaded font).
 // Only the chunks a range covers are read, one at a time as the client consumes them.
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';

@@ -23,9 +23,14 @@ export const FILE_TYPES = {
   m4a: T('audio/mp4', 'audio', 'm4a', 'M4A audio'),
   aac: T('audio/aac', 'audio', 'aac', 'AAC audio'),
   pdf: T('application/pdf', 'pdf', 'pdf', 'PDF document'),
+  woff2: T('font/woff2', 'font', 'woff2', 'WOFF2 font'),
+  woff: T('font/woff', 'font', 'woff', 'WOFF font'),
+  ttf: T('font/ttf', 'font', 'ttf', 'TrueType font'),
+  otf: T('font/otf', 'font', 'otf', 'OpenType font'),
 } satisfies Record<string, FileType>;
 
-export const ACCEPTED_LABELS = 'PNG, JPEG, GIF, WebP or SVG images, MP3, WAV, Ogg, M4A or AAC audio, or PDF documents';
+export const ACCEPTED_LABELS =
+  'PNG, JPEG, GIF, WebP or SVG images, MP3, WAV, Ogg, M4A or AAC audio, PDF documents, or WOFF2, WOFF, TrueType or OpenType fonts';
 
 /** How many leading bytes sniffing looks at. */
 export const SNIFF_BYTES = 4096;
@@ -38,6 +43,17 @@ const SVG_START =
 // ISO base media brands that are audio by definition, and generic ones that may be audio or video.
 const AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ', 'F4A ']);
 const GENERIC_BRANDS = new Set(['isom', 'iso2', 'mp41', 'mp42', 'dash']);
+
+// A font's tag is its first four bytes, and its fixed header must be there too (sfnt offset table 12
+// bytes, WOFF 44, WOFF2 48). An sfnt of TrueType outlines is tagged 00 01 00 00 (or 'true' by old Apple
+// fonts) even when it is named .otf; only CFF outlines are tagged 'OTTO'.
+const FONT_TAGS: [string, number, FileType][] = [
+  ['wOF2', 48, FILE_TYPES.woff2],
+  ['wOFF', 44, FILE_TYPES.woff],
+  ['\x00\x01\x00\x00', 12, FILE_TYPES.ttf],
+  ['true', 12, FILE_TYPES.ttf],
+  ['OTTO', 12, FILE_TYPES.otf],
+];
 
 function isMp3Frame(b: Uint8Array): boolean {
   if (b.length < 3 || b[0] !== 0xff || (b[1]! & 0xe0) !== 0xe0) return false;
@@ -54,6 +70,8 @@ export function sniff(head: Uint8Array, audioHint = false): FileType | null {
   if (b.length >= 8 && b[0] === 0x89 && ascii(b, 1, 8) === 'PNG\r\n\x1a\n') return FILE_TYPES.png;
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return FILE_TYPES.jpeg;
   if (b.length >= 6 && /^GIF8[79]a$/.test(ascii(b, 0, 6))) return FILE_TYPES.gif;
+  const tag = ascii(b, 0, 4);
+  for (const [t, header, type] of FONT_TAGS) if (tag === t && b.length >= header) return type;
   if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF') {
     const form = ascii(b, 8, 12);
     if (form === 'WEBP') return FILE_TYPES.webp;

@@ -47,7 +47,7 @@ function classify(file: IncomingFile, head: Buffer): FileType {
   }
   const clash = contradiction(file.declared, type);
   if (clash) {
-    throw new HttpError(415, 'UPLOAD_TYPE_MISMATCH', `This file's content is a ${type.label}, but ${clash}. Rename it or export it again in the right format.`);
+    throw new HttpError(415, 'UPLOAD_TYPE_MISMATCH', `This file's content is ${/^[AEIOU]/.test(type.label) ? 'an' : 'a'} ${type.label}, but ${clash}. Rename it or export it again in the right format.`);
   }
   return type;
 }

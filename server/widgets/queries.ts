@@ -8,6 +8,7 @@ import { withSourceImages } from '../integrations/gallery-source';
 import { withUpcomingEvents } from '../integrations/calendar-events';
 import { isGallerySourceKind } from '../../shared/widgets/gallery-source';
 import { maskWidget } from '../masking/mask-map';
+import { ownFontOf } from '../../shared/design/own-font';
 import { toWidgetDto, type WidgetDto } from './widget-record';
 
 /** The one text for a widget that does not exist or is not the caller's (never told apart: 404 both). */
@@ -38,10 +39,14 @@ export async function getWidgetRecord(deps: Deps, id: string): Promise<WidgetDto
  *  reach a browser (the client-side re-fetch of SPEC §4 then finds nothing left to replace); public values
  *  entered on integrations (the reCAPTCHA site key) are added; a gallery fed by a data source gets its
  *  pictures (server/integrations/gallery-source.ts); an event list its upcoming events
- *  (server/integrations/calendar-events.ts). */
+ *  (server/integrations/calendar-events.ts). Of the widget's own fonts, only the one it shows goes out. */
 export async function withViewerExtras(deps: Deps, dto: WidgetDto): Promise<WidgetDto> {
   const keys = Array.isArray(dto.data.integrations) ? (dto.data.integrations as unknown[]) : [];
   let out = hasUrlMasking(dto.data) ? maskWidget(deps.config.publicUrl, dto) : dto;
+  if (out.fonts.length) {
+    const inUse = ownFontOf(out.data.fontId as string | undefined, out.fonts);
+    out = { ...out, fonts: inUse ? [inUse] : [] };
+  }
   if (keys.includes('recaptcha')) {
     const siteKey = await recaptchaSiteKey(deps, dto.guid);
     if (siteKey) out = { ...out, data: { ...out.data, recaptchaSiteKey: siteKey } };

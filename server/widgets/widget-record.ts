@@ -2,6 +2,7 @@
 import { isWidgetType } from '../../shared/widget-types';
 import { WIDGET_DEFAULTS_BY_TYPE } from '../../shared/widgets/defaults';
 import type { WidgetTable } from '../db/database';
+import type { OwnFont } from '../../shared/design/own-font';
 import { mergeOverDefaults } from './merge-defaults';
 
 export interface WidgetDto {
@@ -19,7 +20,7 @@ export interface WidgetDto {
   creationSource: string;
   platform: string;
   planFeatures: Record<string, unknown>;
-  fonts: unknown[];
+  fonts: OwnFont[];
   data: Record<string, unknown>;
   createdAt: number;
   updatedAt: number;
@@ -32,6 +33,17 @@ export function parseData(text: string): Record<string, unknown> {
     return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
   } catch {
     return {};
+  }
+}
+
+/** Stored fonts were validated on the way in (ProjectFontSchema). */
+export function parseFonts(text: string | undefined): OwnFont[] {
+  if (!text || text === '[]') return [];
+  try {
+    const v = JSON.parse(text) as unknown;
+    return Array.isArray(v) ? (v as OwnFont[]) : [];
+  } catch {
+    return [];
   }
 }
 
@@ -58,7 +70,7 @@ export function toWidgetDto(row: WidgetTable, opts: { merge?: boolean; omitData?
     platform: row.platform,
     // Plan limits are not modelled yet; an empty map makes every feature fall back to SPEC §6 defaults.
     planFeatures: {},
-    fonts: [],
+    fonts: opts.omitData ? [] : parseFonts(row.fonts),
     data: opts.merge && !opts.omitData ? mergeOverDefaults(typeDefaults(row.type), stored) : stored,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

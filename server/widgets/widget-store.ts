@@ -36,6 +36,7 @@ export async function createWidget(
     platform: extra.platform ?? 'plugin',
     site_url: extra.siteUrl ?? null,
     data: JSON.stringify(body.data),
+    fonts: JSON.stringify(body.fonts),
     created_at: now,
     updated_at: now,
   };
@@ -54,6 +55,7 @@ export async function updateWidget(deps: Deps, ownerId: string, id: string, body
   if (body.modelVersion !== undefined) set.model_version = body.modelVersion;
   if (body.projectId !== undefined) set.project_id = body.projectId;
   if (body.previewImage !== undefined) set.preview_image = body.previewImage;
+  if (body.fonts !== undefined) set.fonts = JSON.stringify(body.fonts);
   const res = await deps.db.updateTable('widgets').set(set).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw widgetNotFound();
   // data.integrations lists the widget's integrations (SPEC §3); a stale copy must not drop one.

@@ -1,6 +1,7 @@
 // Viewer widget fetches (SPEC §7 "Widgets"): no credentials, so any host page can load them and CDNs
 // can cache them. Framework-free and zod-free: the viewer entry has a byte budget.
 import { COULD_NOT_LOAD_PLUGIN } from '../rules/errors';
+import type { OwnFont } from '../design/own-font';
 import { request, ResponseCodeError, type ApiConfig } from './request';
 
 /** A widget as the viewer calls return it; `data` is the type's own shape. */
@@ -11,6 +12,8 @@ export interface ViewerWidget {
   description?: string;
   previewImage?: string;
   modelVersion?: number;
+  /** The owner's own font the widget uses, if any (server/widgets/queries.ts keeps only that one). */
+  fonts?: OwnFont[];
   data: Record<string, unknown>;
 }
 

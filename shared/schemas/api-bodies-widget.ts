@@ -6,6 +6,8 @@ import * as z from 'zod';
 import { WIDGET_DEFAULTS } from '../constants';
 import { urlish } from './common';
 import { CreationSourceSchema, PrivacySchema, StatusSchema } from './widget';
+import { ProjectFontSchema } from './fonts';
+import { MAX_OWN_FONTS } from '../design/own-font';
 
 export const MAX_WIDGET_DATA_BYTES = 256 * 1024;
 export const MAX_WIDGET_DATA_DEPTH = 32;
@@ -30,6 +32,11 @@ const description = z.string().max(2000);
 const modelVersion = z.number().int().min(1).max(1000);
 const projectId = z.string().trim().min(1).max(128).nullable();
 const previewImage = urlish().nullable();
+/** The widget's own fonts; the guid is the builder's, unique within the widget. */
+const fonts = z
+  .array(ProjectFontSchema)
+  .max(MAX_OWN_FONTS, `A widget can hold at most ${MAX_OWN_FONTS} fonts of its own.`)
+  .refine((fs) => new Set(fs.map((f) => f.guid)).size === fs.length, { message: 'Two fonts have the same id.' });
 
 export const WidgetCreateBody = z.object({
   data: WidgetDataInput.default({}),
@@ -40,6 +47,7 @@ export const WidgetCreateBody = z.object({
   modelVersion: modelVersion.default(WIDGET_DEFAULTS.modelVersion),
   status: StatusSchema.default(WIDGET_DEFAULTS.status),
   previewImage: previewImage.optional(),
+  fonts: fonts.default([]),
   creationSource: CreationSourceSchema,
 });
 export type WidgetCreateBody = z.output<typeof WidgetCreateBody>;
@@ -54,6 +62,7 @@ export const WidgetUpdateBody = z.object({
   status: StatusSchema.optional(),
   projectId: projectId.optional(),
   previewImage: previewImage.optional(),
+  fonts: fonts.optional(),
 });
 export type WidgetUpdateBody = z.output<typeof WidgetUpdateBody>;
 export type WidgetUpdateBodyInput = z.input<typeof WidgetUpdateBody>;

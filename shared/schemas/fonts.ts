@@ -1,8 +1,14 @@
 // SPEC §3 "Project font" and "Font catalogue entry".
 import * as z from 'zod';
 import { id, shortText, urlish } from './common';
+import { OWN_FONT_ID_RE } from '../design/own-font';
 
-export const ProjectFontSchema = z.object({ guid: id(), name: shortText(200), url: urlish() });
+/** An owner's own font. Its guid names the CSS family (own-font.ts), so it is a plain token. */
+export const ProjectFontSchema = z.object({
+  guid: z.string().regex(OWN_FONT_ID_RE, 'A font id is 1 to 64 letters, digits, - or _.'),
+  name: z.string().trim().min(1, 'Give the font a name.').max(200),
+  url: urlish(),
+});
 export type ProjectFont = z.infer<typeof ProjectFontSchema>;
 
 export const FontCatalogueEntrySchema = z.object({

@@ -8,6 +8,7 @@ import { HexColorSchema } from './color-scheme';
 import { COLOR_PRESET_NAMES } from '../design/color-presets';
 import { id, jsonRecord, shortText, urlish } from './common';
 import { ProjectFontSchema } from './fonts';
+import { MAX_OWN_FONTS } from '../design/own-font';
 import { TEXT_ALIGNS, URL_MATCH_MODES } from '../widgets/common-data';
 
 /** A widget's colours: a preset name ('1'..'14') and/or explicit colours that win over the preset's. */
@@ -100,7 +101,7 @@ export const WidgetSchema = z.object({
   status: StatusSchema.default(WIDGET_DEFAULTS.status),
   creationSource: CreationSourceSchema,
   planFeatures: PlanFeaturesSchema.default({}),
-  fonts: z.array(ProjectFontSchema).max(50).default([]),
+  fonts: z.array(ProjectFontSchema).max(MAX_OWN_FONTS).default([]),
   data: WidgetDataSchema.prefault({}),
 });
 export type Widget = z.infer<typeof WidgetSchema>;

@@ -2,6 +2,7 @@
 // duplicate and templates are our own routes (README). Listing shapes are read tolerantly.
 import * as shared from '../../../shared/api';
 import { request, type ApiConfig } from '../../../shared/api/request';
+import type { OwnFont } from '../../../shared/design/own-font';
 
 export interface WidgetSummary {
   guid: string;
@@ -21,6 +22,7 @@ export type LastHeights = Partial<Record<'desktop' | 'tablet' | 'mobile', number
 
 export interface WidgetFull extends WidgetSummary {
   modelVersion?: number;
+  fonts?: OwnFont[];
   data: Record<string, unknown>;
   lastHeights?: LastHeights;
 }
@@ -79,6 +81,7 @@ export interface WidgetBody {
   privacy?: string;
   modelVersion?: number;
   status?: string;
+  fonts?: OwnFont[];
 }
 
 type SharedBody = Parameters<typeof shared.updateWidget>[2];

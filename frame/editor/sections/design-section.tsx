@@ -1,15 +1,18 @@
 // Design: colours, font (with a live sample), sizes and layout. Sizes and layout are device-aware: on
 // tablet or mobile they write that device's rewrite (SPEC §3 deviceRewrites), on desktop the base styles.
-import { FONT_CATALOGUE, FONT_SIZE_OPTIONS, fontForId, DEFAULT_FONT_ID } from '../../../shared/design';
+import { FONT_CATALOGUE, FONT_SIZE_OPTIONS, DEFAULT_FONT_ID } from '../../../shared/design';
+import { fontFor } from '../../widgets/common/font';
 import { effectiveStyle, setData, stylePath, useEditor } from '../workspace/editor-context';
 import { Checkbox, Group, NumberInput, Select } from '../ui/fields';
 import { ColorControls } from './color-controls';
+import { OwnFonts } from './own-fonts';
 
 export function DesignSection() {
   const { doc, store, device, type } = useEditor();
   const data = doc.data;
   const fontId = (data.fontId as string | undefined) ?? DEFAULT_FONT_ID;
-  const font = fontForId(fontId);
+  const fonts = doc.fonts ?? [];
+  const font = fontFor(fontId, fonts);
   const style = (k: string) => effectiveStyle(data, device, k);
   const setStyle = (k: string, v: unknown) => setData(store, stylePath(device, k), v);
   const scope = device === 'desktop' ? 'all devices unless a device overrides them' : `${device} only`;
@@ -18,11 +21,18 @@ export function DesignSection() {
     <div class="section-design">
       <ColorControls />
       <Group title="Font">
-        <link rel="stylesheet" href={font.url} />
-        <Select label="Font" name="fontId" value={fontId} onChange={(v) => setData(store, ['fontId'], v)} options={FONT_CATALOGUE.map((f) => ({ value: f.id, label: f.name }))} />
+        {font.href ? <link rel="stylesheet" href={font.href('')} /> : <style>{font.face}</style>}
+        <Select
+          label="Font"
+          name="fontId"
+          value={font.id}
+          onChange={(v) => setData(store, ['fontId'], v)}
+          options={[...fonts.map((f) => ({ value: f.guid, label: `${f.name} (your font)` })), ...FONT_CATALOGUE.map((f) => ({ value: f.id, label: f.name }))]}
+        />
         <p class="font-sample" style={{ fontFamily: font.family }} aria-label="Font sample">
           The quick brown fox jumps over the lazy dog.
         </p>
+        <OwnFonts />
       </Group>
       <Group title="Sizes">
         <p class="hint" data-testid="device-scope">

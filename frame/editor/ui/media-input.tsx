@@ -1,4 +1,4 @@
-// A media address: typed as a URL, or a file uploaded to POST /api/v1/uploads (images, audio, PDF),
+// A media address: typed as a URL, or a file uploaded to POST /api/v1/uploads (images, audio, PDF, fonts),
 // whose public URL then becomes the value. The server decides what a file is; its messages are shown.
 import { useContext, useEffect, useRef, useState } from 'react';
 import { BuilderContext } from '../api/builder-context';
@@ -7,6 +7,7 @@ import { uploadFile } from './upload-file';
 
 /** What the file picker offers for a field, guessed from its label (the server checks anyway). */
 export function acceptFor(label: string): string {
+  if (/font/i.test(label)) return 'font/woff2,font/woff,font/ttf,font/otf,.woff2,.woff,.ttf,.otf';
   if (/audio|song|sound|track/i.test(label)) return 'audio/*,.mp3,.wav,.ogg,.m4a,.aac';
   if (/pdf|document/i.test(label)) return 'application/pdf,.pdf';
   if (/image|cover|thumbnail|poster|avatar|logo|photo/i.test(label)) return 'image/*';

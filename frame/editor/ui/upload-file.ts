@@ -15,9 +15,12 @@ const MB = 1024 * 1024;
 const NETWORK_ERROR = 'The upload failed. Check your connection and try again.';
 
 /** The server's caps, checked first so nobody waits for a 60 MB upload to be refused. */
-export function sizeProblem(file: { size: number; type: string }): string | null {
+export function sizeProblem(file: { size: number; type: string; name?: string }): string | null {
   if (file.size === 0) return 'The file is empty.';
   if (file.type.startsWith('image/') && file.size > 10 * MB) return 'Images can be at most 10 MB.';
+  // Systems give fonts many types, or none: the name is the surer sign.
+  const font = /font|sfnt|opentype|truetype/.test(file.type) || /\.(woff2?|ttf|otf)$/i.test(file.name ?? '');
+  if (font && file.size > 5 * MB) return 'Font files can be at most 5 MB.';
   if (file.size > 50 * MB) return 'Files can be at most 50 MB.';
   return null;
 }

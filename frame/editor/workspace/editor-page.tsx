@@ -23,6 +23,7 @@ export function EditorPage(props: { widgetId: string }) {
             privacy: w.privacy ?? WIDGET_DEFAULTS.privacy,
             status: w.status ?? WIDGET_DEFAULTS.status,
             modelVersion: w.modelVersion ?? WIDGET_DEFAULTS.modelVersion,
+            fonts: w.fonts ?? [],
             data: w.data ?? {},
           }),
         }),

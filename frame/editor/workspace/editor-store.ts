@@ -5,6 +5,7 @@
 import { effect } from '@preact/signals';
 import { createEditorStore, type EditorStore as SharedStore } from '../../../shared/state/editor-store';
 import type { DeviceName } from '../../../shared/widgets/common-data';
+import type { OwnFont } from '../../../shared/design/own-font';
 
 export interface EditorDoc {
   name: string;
@@ -12,6 +13,8 @@ export interface EditorDoc {
   privacy: string;
   status: string;
   modelVersion: number;
+  /** The widget's own fonts (SPEC §3 "Project font"); data.fontId may name one. */
+  fonts: OwnFont[];
   data: Record<string, unknown>;
 }
 

@@ -6,20 +6,20 @@ import type { CommonWidgetData } from '../../../shared/widgets/common-data';
 import type { WidgetContext } from '../types';
 import { BASE_CSS } from './base-css';
 import { contrastText, resolveColors, shades } from './color';
-import { fontFor } from './font';
+import { fontFor, type WidgetFont } from './font';
 import { isRtl } from './localize';
 import { scopeCss } from './scope-css';
 
 const px = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? `${v}px` : undefined);
 
-export function themeVars(data: CommonWidgetData): Record<string, string> {
+export function themeVars(data: CommonWidgetData, font: WidgetFont = fontFor(data.fontId)): Record<string, string> {
   const c = resolveColors(data.colorScheme);
   const vars: Record<string, string> = {
     '--t-text': c.text,
     '--t-bg': c.background,
     '--t-accent': c.accent,
     '--t-on-accent': contrastText(c.accent),
-    '--t-font': fontFor(data.fontId).family,
+    '--t-font': font.family,
   };
   for (const [name, hex] of Object.entries({ accent: c.accent, text: c.text, bg: c.background }))
     for (const [level, v] of Object.entries(shades(hex))) vars[`--t-${name}-${level}`] = v;
@@ -34,6 +34,13 @@ export function themeVars(data: CommonWidgetData): Record<string, string> {
   for (const [k, v] of Object.entries(opt)) if (v) vars[k] = v;
   return vars;
 }
+
+/**
+ * CSS as a <style> element's raw text. As a text child, the server render would escape it into entities
+ * the HTML parser leaves as they are in a <style> (`a > b`, `"…"` broke until hydration); raw, only `<`
+ * could end the element early, and in CSS its escape `\3c ` means the same.
+ */
+export const styleText = (css: string): string => css.replace(/</g, '\\3c ');
 
 export function WidgetRoot(props: {
   data: CommonWidgetData;
@@ -51,8 +58,8 @@ export function WidgetRoot(props: {
 }) {
   const { data, ctx } = props;
   const lang = props.lang ?? ctx.language;
-  const font = fontFor(data.fontId);
-  const vars = useMemo(() => themeVars(data), [data.colorScheme, data.styles, data.fontId]);
+  const font = useMemo(() => fontFor(data.fontId, ctx.fonts), [data.fontId, ctx.fonts]);
+  const vars = useMemo(() => themeVars(data, font), [data.colorScheme, data.styles, font]);
   const css = useMemo(
     () => BASE_CSS + props.css + scopeCss(data.customCSS ?? '', '.tw-root.tw-scope'),
     [data.customCSS, props.css],
@@ -66,8 +73,8 @@ export function WidgetRoot(props: {
     <div className={cls} style={vars} lang={lang} dir={isRtl(lang) ? 'rtl' : 'ltr'} data-widget-type={props.type}>
       {/* A stylesheet link in the body holds the first paint until it loads: the server-rendered frame
           document carries the font's rules inline instead (server/frame-docs/font-css.ts). */}
-      {ctx.inlinedFontId === font.id ? null : <link rel="stylesheet" href={font.href(ctx.appUrl)} />}
-      <style>{css}</style>
+      {font.href && ctx.inlinedFontId !== font.id ? <link rel="stylesheet" href={font.href(ctx.appUrl)} /> : null}
+      <style dangerouslySetInnerHTML={{ __html: styleText((font.face ?? '') + css) }} />
       {props.children}
     </div>
   );

@@ -12,6 +12,7 @@ import * as m100 from './100-widget-heights';
 import * as m110 from './110-integration-delivery';
 import * as m120 from './120-form-payments';
 import * as m130 from './130-integration-hooks';
+import * as m140 from './140-widget-fonts';
 
 export interface MigrationModule {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -27,5 +28,6 @@ export const migrations: Record<string, MigrationModule> = {
   '110-integration-delivery': m110,
   '120-form-payments': m120,
   '130-integration-hooks': m130,
+  '140-widget-fonts': m140,
   // other areas: add `'NNN-name': mNNN,` here
 };

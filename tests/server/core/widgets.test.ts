@@ -183,6 +183,36 @@ describe.each(BACKENDS)('widgets on %s', (backend) => {
     expect((await t.call(o.cookie, 'DELETE', `/api/v1/plugin/${w.guid}`)).status).toBe(404);
   });
 
+  it("own fonts: stored with the widget, copied by duplicate; visitors get only the one in use; bad ones refused, nothing written", async () => {
+    const o = await t.owner();
+    const brand = { guid: 'brand-1', name: 'Brand Sans', url: 'https://cdn.example/brand.woff2' };
+    const other = { guid: 'other_2', name: 'Other', url: '/api/v1/uploads/abc/other.woff' };
+    const w = (await create(o.cookie, { fonts: [brand], data: { fontId: 'brand-1' } })).body.data;
+    expect(w.fonts).toEqual([brand]);
+    expect((await t.call(o.cookie, 'PUT', `/api/v1/plugin/${w.guid}`, { fonts: [brand, other] })).status).toBe(200);
+    expect((await json(await t.call(o.cookie, 'GET', `/api/v1/plugin/${w.guid}`))).data.fonts).toEqual([brand, other]);
+    // The viewer call and the frame document carry the chosen font only.
+    expect((await json(await t.request(`/api/v1/plugin/viewer/${w.guid}`))).data.fonts).toEqual([brand]);
+    expect((await json(await t.call(o.cookie, 'PUT', `/api/v1/plugin/${w.guid}`, { data: { fontId: 'poppins' } }))).success).toBe(true);
+    expect((await json(await t.request(`/api/v1/plugin/viewer/${w.guid}`))).data.fonts).toEqual([]);
+    const dup = (await json(await t.call(o.cookie, 'POST', `/api/v1/plugin/${w.guid}/duplicate`))).data;
+    expect((await json(await t.call(o.cookie, 'GET', `/api/v1/plugin/${dup.guid}`))).data.fonts).toEqual([brand, other]);
+    for (const [fonts, message] of [
+      [[{ ...brand, url: 'javascript:alert(1)' }], /http\(s\) URL/],
+      [[{ ...brand, guid: "x');}body{color:red" }], /font id/],
+      [[{ ...brand, name: '  ' }], /Give the font a name/],
+      [[brand, { ...other, guid: 'brand-1' }], /same id/],
+      [Array.from({ length: 51 }, (_, i) => ({ ...brand, guid: `f${i}` })), /at most 50 fonts/],
+    ] as const) {
+      const res = await t.call(o.cookie, 'PUT', `/api/v1/plugin/${w.guid}`, { fonts, name: 'Changed' });
+      expect(res.status).toBe(400);
+      expect((await json(res)).message).toMatch(message);
+    }
+    const after = (await json(await t.call(o.cookie, 'GET', `/api/v1/plugin/${w.guid}`))).data;
+    expect(after.fonts).toEqual([brand, other]);
+    expect(after.name).not.toBe('Changed');
+  });
+
   it('templates list one starting point per type with its default data', async () => {
     const o = await t.owner();
     const all = await json(await t.call(o.cookie, 'GET', '/api/v1/plugin/templates'));

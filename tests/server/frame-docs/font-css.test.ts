@@ -18,7 +18,7 @@ const rules = (family: string, file: string) =>
 describe('frame document: the widget font inline', () => {
   let f: FrameDocApp;
   let n = 0;
-  const insert = async (data: Record<string, unknown>) => {
+  const insert = async (data: Record<string, unknown>, fonts: unknown[] = []) => {
     const owner = await f.t.owner();
     const id = `f${++n}abc`;
     await f.t.deps.db
@@ -26,7 +26,7 @@ describe('frame document: the widget font inline', () => {
       .values({
         id, owner_id: owner.id, type: 'image_gallery', name: 'G', description: '', project_id: null, gallery_id: `fg${n}`,
         preview_image: null, slug: null, privacy: 'public', status: 'published', model_version: 1, creation_source: 'website',
-        platform: 'plugin', site_url: null, data: JSON.stringify(data), created_at: Date.now(), updated_at: Date.now(),
+        platform: 'plugin', site_url: null, data: JSON.stringify(data), fonts: JSON.stringify(fonts), created_at: Date.now(), updated_at: Date.now(),
       } as never)
       .execute();
     return id;
@@ -61,6 +61,30 @@ describe('frame document: the widget font inline', () => {
     expect(html).not.toContain('poppins');
     expect(html).not.toContain('</style><script>x');
     expect(fontCss(f.publicDir, 'lato')).toContain('\\3c /style>');
+  });
+
+  it("declares the owner's own font in the widget's markup, raw CSS a browser reads at first paint", async () => {
+    const brand = { guid: 'brand1', name: 'Brand "Sans"', url: 'https://cdn.example/brand font.woff2' };
+    const html = await page(await insert({ title: 'x', fontId: 'brand1', customCSS: '.tw-gallery > figure { outline: 1px solid red }' }, [brand]));
+    expect(html).toContain('data-ssr="desktop"');
+    // No catalogue font goes with it, neither inline nor linked.
+    expect(html).not.toContain('data-font');
+    expect(html).not.toContain('/fonts/');
+    expect(html).not.toContain('inlinedFontId');
+    // In a <style>, entities stay as written: the rule must arrive as CSS, not as &quot; and &gt;.
+    const style = /<style>([^<]*)<\/style>/.exec(body(html))?.[1] ?? '';
+    expect(style).toContain(`@font-face{font-family:'tw-font-brand1';src:url("https://cdn.example/brand%20font.woff2");font-display:swap}`);
+    expect(style).toMatch(/> figure\s*\{/);
+    expect(style).not.toMatch(/&quot;|&gt;/);
+    expect(body(html)).toContain("--t-font:'tw-font-brand1', system-ui, sans-serif");
+    // The owner's name for the font (quotes and all) is no part of the CSS.
+    expect(style).not.toContain('Brand');
+  });
+
+  it('falls back to the default font when fontId names an own font the widget no longer holds', async () => {
+    const html = await page(await insert({ title: 'x', fontId: 'gone1' }, [{ guid: 'other', name: 'O', url: 'https://cdn.example/o.woff2' }]));
+    expect(head(html)).toContain('<style data-font="poppins">');
+    expect(html).not.toContain('tw-font-');
   });
 
   it('inlines nothing when the widget is not server-rendered (the frame links the font itself)', async () => {

@@ -1,4 +1,5 @@
-// Small but genuine-looking files of every accepted type (only their first bytes matter to sniffing).
+// Small but genuine-looking files of every accepted type (only their first bytes matter to sniffing;
+// a font is its tag and header-sized padding).
 import { Buffer } from 'node:buffer';
 
 const pad = (head: Buffer | string, total = 600) => {
@@ -42,7 +43,17 @@ export const SAMPLES: Sample[] = [
   { label: 'M4A', name: 'memo.m4a', type: 'audio/x-m4a', bytes: pad('\x00\x00\x00\x20ftypM4A \x00\x00\x00\x00'), contentType: 'audio/mp4', ext: 'm4a' },
   { label: 'AAC', name: 'memo.aac', type: 'audio/aac', bytes: pad(Buffer.from([0xff, 0xf1, 0x50, 0x80])), contentType: 'audio/aac', ext: 'aac' },
   { label: 'PDF', name: 'Annual Report (2024).pdf', type: 'application/pdf', bytes: pad('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'), contentType: 'application/pdf', ext: 'pdf' },
+  { label: 'WOFF2', name: 'Brand-Bold.woff2', type: 'font/woff2', bytes: pad('wOF2\x00\x01\x00\x00'), contentType: 'font/woff2', ext: 'woff2' },
+  { label: 'WOFF', name: 'Brand-Bold.woff', type: 'application/font-woff', bytes: pad('wOFF\x00\x01\x00\x00'), contentType: 'font/woff', ext: 'woff' },
+  { label: 'TrueType', name: 'Brand.ttf', type: 'application/x-font-ttf', bytes: pad('\x00\x01\x00\x00\x00\x10\x01\x00'), contentType: 'font/ttf', ext: 'ttf' },
+  { label: "TrueType (Apple 'true')", name: 'Brand Mac.ttf', type: 'font/ttf', bytes: pad('true\x00\x10\x01\x00'), contentType: 'font/ttf', ext: 'ttf' },
+  { label: 'OpenType (CFF)', name: 'Brand.otf', type: 'font/otf', bytes: pad('OTTO\x00\x0c\x00\x80'), contentType: 'font/otf', ext: 'otf' },
+  // Many .otf files hold TrueType outlines, and their bytes say so: kept, served as font/ttf.
+  { label: 'OpenType (TrueType outlines)', name: 'Brand-TT.otf', type: 'application/vnd.ms-opentype', bytes: pad('\x00\x01\x00\x00\x00\x10\x01\x00'), contentType: 'font/ttf', ext: 'ttf' },
 ];
+
+/** The font samples (uploads of kind 'font'). */
+export const FONT_SAMPLES = SAMPLES.filter((s) => s.contentType.startsWith('font/'));
 
 /** A Windows executable's first bytes. */
 export const EXE = pad('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00This program cannot be run in DOS mode.');

@@ -88,6 +88,44 @@ describe('sniff', () => {
     expect(contradiction({ contentType: 'application/x-msdownload', fileName: 'x.exe' }, FILE_TYPES.png)).toMatch(/type says/);
     expect(contradiction({ contentType: '', fileName: 'x.gif' }, FILE_TYPES.png)).toMatch(/\.gif/);
   });
+
+  it.each(['wOF2', 'wOFF', '\x00\x01\x00\x00', 'true', 'OTTO'])('reads %j without a whole font header as no font', (tag) => {
+    expect(sniff(Buffer.from(`${tag}\x00\x00\x00\x00`, 'latin1'))).toBeNull();
+  });
+});
+
+describe('font declarations', () => {
+  it.each([
+    ['application/octet-stream', 'Brand.woff2', 'woff2'],
+    ['', 'Brand.woff2', 'woff2'],
+    ['application/font-woff2', 'x.woff2', 'woff2'],
+    ['application/font-woff', 'x.woff', 'woff'],
+    ['application/x-font-woff', 'x.WOFF', 'woff'],
+    ['font/sfnt', 'x.ttf', 'ttf'],
+    ['application/x-font-ttf', 'x.ttf', 'ttf'],
+    ['application/x-font-truetype', 'x.ttf', 'ttf'],
+    ['application/x-font-opentype', 'x.otf', 'otf'],
+    ['application/vnd.ms-opentype', 'x.otf', 'otf'],
+    // TrueType and OpenType are one sfnt format; an .otf of TrueType outlines sniffs as TrueType.
+    ['font/otf', 'x.otf', 'ttf'],
+    ['font/ttf', 'x.ttf', 'otf'],
+    ['application/x-font-otf-unlisted', 'x', 'otf'],
+  ] as const)('lets a font declared %j named %s through when its bytes say %s', (contentType, fileName, actual) => {
+    expect(contradiction({ contentType, fileName }, FILE_TYPES[actual])).toBeNull();
+  });
+
+  it.each([
+    ['image/png', 'x', 'woff2', 'its type says PNG image'],
+    ['font/woff', 'x', 'woff2', 'its type says WOFF font'],
+    ['application/pdf', 'x.ttf', 'ttf', 'its type says PDF document'],
+    ['application/x-msdownload', 'x', 'otf', 'its type says application/x-msdownload'],
+    ['application/octet-stream', 'x.png', 'woff', 'its name ends in .png'],
+    ['', 'Brand.woff2', 'ttf', 'its name ends in .woff2'],
+    ['font/woff2', 'x', 'png', 'its type says WOFF2 font'],
+    ['application/x-font-unlisted', 'x', 'png', 'its type says application/x-font-unlisted'],
+  ] as const)('refuses %j named %s when the bytes say %s: %s', (contentType, fileName, actual, clash) => {
+    expect(contradiction({ contentType, fileName }, FILE_TYPES[actual])).toBe(clash);
+  });
 });
 
 describe('parseRange', () => {

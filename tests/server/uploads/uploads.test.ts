@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hitRateLimits } from '../../../server/http/rate-limit';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_QUOTA_BYTES, UPLOAD_RATE } from '../../../server/uploads/limits';
 import { BACKENDS, json, makeTestApp, PUBLIC_URL, type TestApp } from '../core/harness';
-import { EXE, mp3OfSize, PNG, SAMPLES } from './samples';
+import { EXE, FONT_SAMPLES, mp3OfSize, PNG, SAMPLES } from './samples';
 import { countingStream, pathOf, stored, uploadMultipart, uploadRaw } from './upload-helpers';
 
 describe.each(BACKENDS)('uploads on %s', (backend) => {
@@ -92,7 +92,10 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     const { stream, seen } = countingStream(60 * 1024 * 1024);
     const res = await uploadRaw(t, o.cookie, stream, 'audio/mpeg', 'big.mp3', { 'content-length': String(60 * 1024 * 1024) });
     expect(res.status).toBe(413);
-    expect((await json(res)).code).toBe('UPLOAD_TOO_LARGE');
+    expect(await json(res)).toMatchObject({
+      code: 'UPLOAD_TOO_LARGE',
+      message: 'This file is too large. Font files can be at most 5 MB; images at most 10 MB; audio and PDF files at most 50 MB.',
+    });
     expect(seen.pulled).toBeLessThan(1024 * 1024);
     // An announced image is held to the image cap.
     const img = await uploadRaw(t, o.cookie, countingStream(11 * 1024 * 1024).stream, 'image/png', 'x.png', { 'content-length': String(11 * 1024 * 1024) });
@@ -109,6 +112,49 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     expect((await json(res)).message).toBe('Images can be at most 10 MB.');
     expect(seen.pulled).toBeLessThanOrEqual(10 * 1024 * 1024 + 512 * 1024);
     expect(await stored(t)).toEqual(before);
+  });
+
+  it('refuses a font over 5 MB: at once when announced, part-way when not, storing nothing', async () => {
+    const o = a;
+    const before = await stored(t);
+    const size = 6 * 1024 * 1024;
+    const announced = await uploadRaw(t, o.cookie, countingStream(size).stream, 'font/woff2', 'Brand.woff2', { 'content-length': String(size) });
+    expect(announced.status).toBe(413);
+    expect((await json(announced)).message).toBe('Font files can be at most 5 MB.');
+    const { stream, seen } = countingStream(size, 256 * 1024, FONT_SAMPLES[0]!.bytes);
+    const streamed = await uploadRaw(t, o.cookie, stream, 'application/octet-stream', 'Brand');
+    expect(streamed.status).toBe(413);
+    expect((await json(streamed)).message).toBe('Font files can be at most 5 MB.');
+    expect(seen.pulled).toBeLessThanOrEqual(5 * 1024 * 1024 + 512 * 1024);
+    expect(await stored(t)).toEqual(before);
+  });
+
+  it('refuses a font whose name or type contradicts its bytes with 415', async () => {
+    const o = a;
+    const woff2 = FONT_SAMPLES.find((s) => s.ext === 'woff2')!;
+    const byName = await uploadMultipart(t, o.cookie, woff2.bytes, 'Brand.ttf', 'application/octet-stream');
+    expect(await json(byName)).toMatchObject({ code: 'UPLOAD_TYPE_MISMATCH', message: expect.stringMatching(/WOFF2 font, but its name ends in \.ttf/) });
+    const byType = await uploadRaw(t, o.cookie, new Uint8Array(woff2.bytes), 'image/png', 'Brand');
+    expect(await json(byType)).toMatchObject({ code: 'UPLOAD_TYPE_MISMATCH', message: expect.stringMatching(/its type says PNG image/) });
+    expect(byType.status).toBe(415);
+  });
+
+  it('serves an uploaded font for a cross-origin @font-face: its type, CORS open, immutable, no CSP', async () => {
+    const o = await t.owner('Fonts');
+    const woff2 = FONT_SAMPLES.find((s) => s.ext === 'woff2')!;
+    const body = await json(await uploadMultipart(t, o.cookie, woff2.bytes, woff2.name, ''));
+    expect(body.data).toMatchObject({ contentType: 'font/woff2', kind: 'font', name: 'Brand-Bold.woff2' });
+    const res = await t.request(pathOf(body.data.url), { headers: { origin: 'https://shop.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('font/woff2');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(Buffer.from(await res.arrayBuffer()).equals(woff2.bytes)).toBe(true);
+    const fonts = await json(await t.call(o.cookie, 'GET', '/api/v1/uploads?kind=font'));
+    expect(fonts.data.items.map((i: { id: string }) => i.id)).toEqual([body.data.id]);
   });
 
   describe('a multi-chunk audio file', () => {

@@ -102,6 +102,7 @@ describe('MediaInput uploads', () => {
   it.each([
     ['Audio file', 'MP3 (ID3)', 'audio/mpeg'],
     ['PDF file', 'PDF', 'application/pdf'],
+    ['Brand font', 'WOFF2', 'font/woff2'],
   ])('uploads into "%s" (%s) and offers only that kind in the picker', async (label, sample, type) => {
     const s = SAMPLES.find((x) => x.label === sample)!;
     const values: string[] = [];
@@ -127,6 +128,18 @@ describe('MediaInput uploads', () => {
     render(<Field label="Image" values={[]} />);
     pick('Image', new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Images can be at most 10 MB.');
+    expect(calls).toBe(before);
+  });
+
+  it('offers only font files in a font field', () => {
+    expect(acceptFor('Brand font')).toBe('font/woff2,font/woff,font/ttf,font/otf,.woff2,.woff,.ttf,.otf');
+  });
+
+  it('refuses a font over 5 MB before sending anything, whatever type the system gave it', async () => {
+    const before = calls;
+    render(<Field label="Brand font" values={[]} />);
+    pick('Brand font', new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'Brand.woff2', { type: '' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Font files can be at most 5 MB.');
     expect(calls).toBe(before);
   });
 

@@ -32,6 +32,7 @@ export const sampleDoc = (data: Record<string, unknown> = {}): EditorDoc => ({
   privacy: 'public',
   status: 'published',
   modelVersion: 1,
+  fonts: [],
   data: { styles: { fontSize: 14 }, colorScheme: { preset: '1' }, title: 'Contact us', ...data },
 });
 

@@ -93,7 +93,7 @@ describe('widget data', () => {
     expect((applyMaskMap('pdf_flipbook', pdfFlipbookDefaults, { 'book-1': 'https://m/3' }) as typeof pdfFlipbookDefaults).content.items[0].pdfUrl).toBe('https://m/3');
   });
   it('self-hosts the font from our origin, Poppins by default and Open Sans as the fallback', () => {
-    expect(fontFor(undefined).href('http://app.test')).toBe('http://app.test/fonts/poppins.css');
+    expect(fontFor(undefined).href?.('http://app.test')).toBe('http://app.test/fonts/poppins.css');
     expect(fontFor(undefined).family).toContain("'Poppins'");
     expect(fontFor('no-such-font').family).toContain("'Poppins'");
     expect(fontFor('open-sans').family).toMatch(/^'Open Sans'/);

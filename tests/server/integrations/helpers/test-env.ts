@@ -69,7 +69,7 @@ export async function makeTestEnv(backend: Backend, env: Record<string, string> 
         .values({
           id, owner_id: ownerId, type, name: 'W', description: '', project_id: null, gallery_id: newId(),
           preview_image: null, slug: null, privacy: 'public', status: 'published', model_version: 1,
-          creation_source: 'website', platform: 'plugin', site_url: null, data: JSON.stringify(data),
+          creation_source: 'website', platform: 'plugin', site_url: null, data: JSON.stringify(data), fonts: '[]',
           created_at: now, updated_at: now, ...extra,
         })
         .execute();
