@@ -33,13 +33,16 @@ function pieces(text: string): string[] {
   return out;
 }
 
+/** The LLM provider, when one is configured (LLM_BASE_URL, LLM_API_KEY and LLM_MODEL); else the offline engine answers. */
+export function llmOf(config: Config): { baseUrl: string; apiKey: string; model: string } | null {
+  return config.llmBaseUrl && config.llmApiKey && config.llmModel ? { baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey, model: config.llmModel } : null;
+}
+
 export async function* answerEvents(config: Config, opts: AiOptions, a: AnswerInput): AsyncGenerator<AnswerEvent> {
   const offline: EngineAnswer = composeAnswer(a.index, a.input, {
     fallback: a.isDeadEndEnabled && a.deadEndMessage ? a.deadEndMessage : undefined,
   });
-  const llm = config.llmBaseUrl && config.llmApiKey && config.llmModel
-    ? { baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey, model: config.llmModel }
-    : null;
+  const llm = llmOf(config);
   if (offline.deadEnd || !llm) {
     for (const p of pieces(offline.text)) yield { type: 'content', text: p };
     yield { type: 'done', text: offline.text, sources: offline.sources, deadEnd: offline.deadEnd, provider: 'offline' };

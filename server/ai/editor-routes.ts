@@ -1,8 +1,9 @@
 // The builder's AI helpers: POST /ai/api/stream-chat (the editor's AI instructions), GET instructions
-// (suggested assistant instructions for a site), GET conversations/{id} (ours: the owner reads the
+// (suggested assistant instructions for a site), GET/PUT instructions/{id} (ours: the chat's own
+// instructions, which an LLM answer follows), GET conversations/{id} (ours: the owner reads the
 // visitors' conversations with their contact details).
 import { Hono } from 'hono';
-import { StreamChatBody } from '../../shared/schemas/api-bodies-ai';
+import { InstructionsBody, StreamChatBody } from '../../shared/schemas/api-bodies-ai';
 import { requireOwner } from '../auth/require-owner';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/app-env';
@@ -13,7 +14,7 @@ import { readJson } from '../http/read-json';
 import { guardedFetch } from '../net/guarded-fetch';
 import type { AiOptions } from './ai-options';
 import { ownedAiWidget, publicAiWidget } from './ai-widget';
-import { answerEvents } from './answer-events';
+import { answerEvents, llmOf } from './answer-events';
 import { extractHtml } from './engine/extract-html';
 import { indexFor } from './index-registry';
 import { formatChatStreamEvent as formatSse } from '../../shared/api/ai-stream-events';
@@ -74,6 +75,30 @@ export function editorRoutes(deps: Deps, opts: AiOptions): Hono<AppEnv> {
       /* an unreachable site still gets generic instructions */
     }
     return ok(c, { url, instructions: suggestInstructions(title || new URL(url).hostname, description) });
+  });
+
+  // The instructions an LLM answer follows (rag-prompt.ts); the offline engine only quotes the knowledge,
+  // so the builder says which one answers (`answeredBy`).
+  const instructionsOf = async (widgetId: string) =>
+    (await deps.db.selectFrom('ai_bases').select('instructions').where('widget_id', '=', widgetId).executeTakeFirst())?.instructions ?? '';
+  const answeredBy = () => (llmOf(deps.config) ? 'model' : 'offline');
+
+  app.get('/ai/api/instructions/:id', owner, async (c) => {
+    const w = await ownedAiWidget(deps, c.get('owner').id, c.req.param('id'));
+    return ok(c, { instructions: await instructionsOf(w.id), answeredBy: answeredBy() });
+  });
+
+  app.put('/ai/api/instructions/:id', owner, async (c) => {
+    const w = await ownedAiWidget(deps, c.get('owner').id, c.req.param('id'));
+    const { instructions } = await readJson(c, InstructionsBody);
+    const now = deps.now();
+    // Not a new version of the base: the index does not depend on them, and every question reads them.
+    await deps.db
+      .insertInto('ai_bases')
+      .values({ widget_id: w.id, version: 1, instructions, updated_at: now })
+      .onConflict((oc) => oc.column('widget_id').doUpdateSet({ instructions, updated_at: now }))
+      .execute();
+    return ok(c, { instructions, answeredBy: answeredBy() });
   });
 
   app.get('/ai/api/conversations/:id', owner, async (c) => {

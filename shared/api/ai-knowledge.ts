@@ -50,9 +50,17 @@ export interface ConversationsPage {
   limit: number;
 }
 
+export interface ChatInstructions {
+  instructions: string;
+  answeredBy: 'model' | 'offline';
+}
+
 export const aiApi = {
   internalLinks: (cfg: ClientConfig, b: { sessionId: string; link: string; scanType?: string }) => post(cfg, 'internal-links', b),
-  instructions: (cfg: ClientConfig, url: string) => get(cfg, 'instructions', { url }),
+  instructions: (cfg: ClientConfig, url: string) => get<{ url: string; instructions: string }>(cfg, 'instructions', { url }),
+  /** Ours: the chat's own instructions, and whether a model (which follows them) or the offline engine answers. */
+  chatInstructions: (cfg: ClientConfig, id: string) => get<ChatInstructions>(cfg, `instructions/${enc(id)}`),
+  setChatInstructions: (cfg: ClientConfig, id: string, instructions: string) => put<ChatInstructions>(cfg, `instructions/${enc(id)}`, { instructions }),
   links: (cfg: ClientConfig, url: string, sessionId: string) => get(cfg, `links/${enc(url)}`, { sessionId }),
   stats: (cfg: ClientConfig, id: string) => get(cfg, `stats/${enc(id)}`),
   linkJobs: (cfg: ClientConfig, url: string, q: { scanType?: string; sessionId: string }) => get(cfg, `link-jobs/${enc(url)}`, q),

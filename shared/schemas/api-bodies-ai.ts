@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { id, jsonRecord, shortText } from './common';
 import { ChatMessageSchema } from './ai';
+import { INSTRUCTIONS_TOO_LONG, MAX_AI_INSTRUCTIONS } from '../rules/ai-instructions';
 
 const sessionId = id();
 const link = z.string().max(2048);
@@ -33,6 +34,9 @@ export const StreamChatBody = z.object({
   messages: z.array(ChatMessageSchema).min(1).max(100),
 });
 export type StreamChatBodyInput = z.input<typeof StreamChatBody>;
+
+/** PUT /ai/api/instructions/{id} (ours): what the owner tells the chat's model, beside the knowledge. */
+export const InstructionsBody = z.object({ instructions: z.string().trim().max(MAX_AI_INSTRUCTIONS, INSTRUCTIONS_TOO_LONG) });
 
 export const InternalLinksBody = z.object({ sessionId, link, scanType: shortText(40).default('page') });
 export const StorePagesBody = z.object({ sessionId, links, excludeSelectors: selectors, includeSelectors: selectors });

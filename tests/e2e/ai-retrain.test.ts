@@ -5,7 +5,7 @@
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startSiteServer, type SiteServer } from '../server/ai/helpers/site-server';
-import { createWidget, hostPage, launchBrowser, ownerContext, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { createWidget, hostPage, launchBrowser, ownerContext, ownerJson, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 let app: AppServer;
 let host: HostServer;
@@ -29,8 +29,7 @@ afterAll(async () => {
   await Promise.all([host?.close(), app?.stop(), site?.close()]);
 });
 
-const owner = (path: string, body?: unknown) =>
-  fetch(`${app.url}${path}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json', cookie, origin: app.url }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json() as Promise<{ data: any }>);
+const owner = (path: string, body?: unknown) => ownerJson(app.url, cookie, path, body);
 
 async function answerTo(widgetId: string, question: string): Promise<string> {
   const v = await browser.newPage();

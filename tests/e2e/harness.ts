@@ -205,6 +205,12 @@ export async function ownerContext(browser: Browser, appUrl: string, cookie: str
   return ctx;
 }
 
+/** An owner's call to the app's API (a POST when there is a body), answered as its JSON envelope. */
+export function ownerJson(appUrl: string, cookie: string, path: string, body?: unknown): Promise<{ success: boolean; data: any; message?: string }> {
+  const init = { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json', cookie, origin: appUrl }, body: body ? JSON.stringify(body) : undefined };
+  return fetch(`${appUrl}${path}`, init).then((r) => r.json() as Promise<{ success: boolean; data: any; message?: string }>);
+}
+
 /** Creates a widget through the real editor API (SPEC §7 POST /api/v1/plugin/?pluginType=...). */
 export async function createWidget(appUrl: string, cookie: string, pluginType: string, body: Record<string, unknown> = {}) {
   const res = await fetch(`${appUrl}/api/v1/plugin/?pluginType=${pluginType}&serviceName=tessera`, {

@@ -13,6 +13,13 @@ import { type KnowledgeItem, readKnowledge } from './knowledge/knowledge-data';
 import { TextForm } from './knowledge/text-form';
 import { TrainedSite } from './knowledge/trained-site';
 import { WebsiteTrainer } from './knowledge/website-trainer';
+import { InstructionsForm } from './knowledge/instructions-form';
+
+/** A trained site's address (its origin is its src), for drafting instructions from it. */
+const siteUrlOf = (s: KnowledgeItem | undefined): string | undefined => {
+  const u = s?.url || s?.src;
+  return u && /^https?:\/\//i.test(u) ? u : undefined;
+};
 
 type Tab = 'website' | 'file' | 'text';
 const TABS: { id: Tab; label: string }[] = [
@@ -73,6 +80,8 @@ export function KnowledgePanel(props: { pollMs?: number }) {
           </ul>
         </>
       )}
+      <h3 class="knowledge-heading">Instructions</h3>
+      <InstructionsForm widgetId={widgetId} siteUrl={siteUrlOf(sites[0])} />
     </Group>
   );
 }

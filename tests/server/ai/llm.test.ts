@@ -72,6 +72,20 @@ describe('LLM answers', () => {
     expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'When does the workshop open?' });
   });
 
+  it("puts the owner's instructions, saved in the builder, in the model's prompt at the next question", async () => {
+    mode = 'ok';
+    const saved = await t.ownerCall('PUT', `/ai/api/instructions/${t.widgetId}`, { instructions: 'Always mention the free coffee.' });
+    expect(((await saved.json()) as { data: { answeredBy: string } }).data.answeredBy).toBe('model');
+    const before = llm.requests.length;
+    await ask('When does the workshop open?');
+    const system = JSON.parse(llm.requests[before].body).messages[0].content as string;
+    expect(system).toContain('Owner instructions: Always mention the free coffee.');
+    await t.ownerCall('PUT', `/ai/api/instructions/${t.widgetId}`, { instructions: '' });
+    const after = llm.requests.length;
+    await ask('When does the workshop open?');
+    expect(JSON.parse(llm.requests[after].body).messages[0].content).not.toContain('Owner instructions');
+  });
+
   it('falls back to the offline answer when the provider fails', async () => {
     mode = 'error';
     const { text, done } = await ask('When does the workshop open?');

@@ -25,6 +25,7 @@ function start(trained = false) {
       { url: `${SITE}/prices`, title: 'Prices', isActive: true },
     ],
     docs: [] as Record<string, unknown>[],
+    instructions: '',
   };
   const job = (id: string, status: string, done: number, failed: number, items: unknown[]) =>
     ok({ id, status, done, failed, progress: status === 'done' ? 100 : 40, error: null, items, total: items.length, page: 1, limit: 50 });
@@ -57,6 +58,11 @@ function start(trained = false) {
       return ok({ items, total: items.length, page: 1, limit: 20 });
     },
     'GET /ai/api/links/:url': () => ok({ links: s.pages, total: s.pages.length }),
+    'GET /ai/api/instructions/:id': () => ok({ instructions: s.instructions, answeredBy: 'offline' }),
+    'PUT /ai/api/instructions/:id': (c) => {
+      s.instructions = (c.body as { instructions: string }).instructions.trim();
+      return ok({ instructions: s.instructions, answeredBy: 'offline' });
+    },
     'PUT /ai/api/website/:src': (c) => {
       const p = s.pages.find((x) => new URL(x.url).pathname === c.query.get('srcPath'));
       if (p) p.isActive = (c.body as { isActive: boolean }).isActive;
@@ -173,6 +179,7 @@ describe('knowledge panel', () => {
   it("shows the server's message when a website cannot be scanned", async () => {
     const server = fakeServer({
       'GET /ai/api/knowledge/:id': () => ok({ items: [], total: 0 }),
+      'GET /ai/api/instructions/:id': () => ok({ instructions: '', answeredBy: 'model' }),
       'POST /ai/api/internal-links': () => ({ status: 400, body: { success: false, data: null, message: 'Not a valid http(s) URL: x' } }),
     });
     renderInBuilder(
@@ -184,5 +191,21 @@ describe('knowledge panel', () => {
     fireEvent.input(await screen.findByLabelText('Website address'), { target: { value: 'https://x.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find pages' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Not a valid http(s) URL: x');
+  });
+
+  it('saves the instructions, and says an offline server does not read them', async () => {
+    const { s, calls } = start();
+    const form = await screen.findByRole('form', { name: 'Instructions' });
+    await waitFor(() => expect(within(form).getByTestId('instructions-answered-by').textContent).toMatch(/offline engine, .* does not read instructions/));
+    // Nothing to suggest from before a site is trained.
+    expect(within(form).queryByRole('button', { name: /^Suggest from/ })).toBeNull();
+    const save = within(form).getByRole('button', { name: 'Save instructions' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(true));
+    fireEvent.input(within(form).getByLabelText('Instructions'), { target: { value: ' Be brief. ' } });
+    fireEvent.click(save);
+    expect((await within(form).findByRole('status')).textContent).toBe('Instructions saved.');
+    expect(last(calls, 'PUT', '/ai/api/instructions/')?.body).toEqual({ instructions: ' Be brief. ' });
+    expect(s.instructions).toBe('Be brief.');
+    expect((within(form).getByLabelText('Instructions') as HTMLTextAreaElement).value).toBe('Be brief.');
   });
 });
