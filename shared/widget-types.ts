@@ -9,6 +9,7 @@ export const WIDGET_TYPES = [
   'notification_bar',
   'popup',
   'event_list',
+  'faq',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

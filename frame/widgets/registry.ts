@@ -30,6 +30,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   notification_bar: () => import('./notification-bar/index'),
   popup: () => import('./popup/index'),
   event_list: () => import('./event-list/index'),
+  faq: () => import('./faq/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

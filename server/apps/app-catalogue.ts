@@ -9,7 +9,7 @@ export interface AppEntry {
   type: string;
 }
 
-const NAMES: Record<string, string> = { pdf_gallery: 'PDF Gallery', pdf_flipbook: 'PDF Flipbook', ai_chat: 'AI Chat' };
+const NAMES: Record<string, string> = { pdf_gallery: 'PDF Gallery', pdf_flipbook: 'PDF Flipbook', ai_chat: 'AI Chat', faq: 'FAQ' };
 const COLORS = ['#6d5dfc', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#8b5cf6', '#14b8a6', '#ec4899'];
 
 function titleCase(type: string): string {

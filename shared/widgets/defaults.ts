@@ -4,6 +4,7 @@ import type { WidgetType } from '../widget-types';
 import { aiChatDefaults } from './ai-chat';
 import { audioPlayerDefaults } from './audio-player';
 import { eventListDefaults } from './event-list';
+import { faqDefaults } from './faq';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -21,4 +22,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   notification_bar: notificationBarDefaults,
   popup: popupDefaults,
   event_list: eventListDefaults,
+  faq: faqDefaults,
 };

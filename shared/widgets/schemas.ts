@@ -5,6 +5,7 @@ import type { WidgetType } from '../widget-types';
 import { AiChatDataSchema } from './ai-chat.schema';
 import { AudioPlayerDataSchema } from './audio-player.schema';
 import { EventListDataSchema } from './event-list.schema';
+import { FaqDataSchema } from './faq.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -22,6 +23,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   notification_bar: NotificationBarDataSchema,
   popup: PopupDataSchema,
   event_list: EventListDataSchema,
+  faq: FaqDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

@@ -24,7 +24,17 @@ beforeAll(async () => {
   // axe is injected into the viewer document; the viewer's CSP rightly refuses inline scripts.
   ctx = await browser.newContext({ bypassCSP: true });
   const { cookie } = await signUp(app.url);
-  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'notification_bar', 'popup']) ids[type] = await createWidget(app.url, cookie, type);
+  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'notification_bar', 'popup', 'faq']) ids[type] = await createWidget(app.url, cookie, type);
+  ids.faq_search = await createWidget(app.url, cookie, 'faq', {
+    data: {
+      oneAtATime: true,
+      search: true,
+      items: [
+        { id: 'a', question: 'How long does delivery take?', answer: '<p>Three to five days.</p>'.repeat(6) },
+        { id: 'b', question: 'Can I pay on invoice?', answer: 'Yes.<img src="x" onerror="window.__pwned=1"><a id="bad" href="javascript:window.__pwned=2">bad</a><a id="ok" href="https://ok.test/">ok</a>' },
+      ],
+    },
+  });
   ids.ai_chat = await createWidget(app.url, cookie, 'ai_chat', { data: { variant: 'inline' } });
   ids.ai_chat_bubble = await createWidget(app.url, cookie, 'ai_chat');
   ids.form_redirect = await createWidget(app.url, cookie, 'form', { data: { redirectUrl: host.page('/thanks', '<!doctype html><title>Thanks</title><h1>Thanks for writing</h1>') } });
@@ -63,7 +73,7 @@ async function axeSerious(f: Frame): Promise<string[]> {
 const noHorizontalScroll = (x: Page | Frame) => x.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
 describe('widget catalogue e2e', () => {
-  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'ai_chat']) {
+  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'ai_chat', 'faq']) {
     it(`${type} renders at three widths without horizontal scroll and passes axe`, async () => {
       for (const [device, width] of Object.entries(WIDTHS)) {
         const { p, f } = await embed(type, width);
@@ -113,6 +123,34 @@ describe('widget catalogue e2e', () => {
       ok: document.querySelector('.tw-desc #ok')?.getAttribute('href') ?? null,
     }));
     expect(r).toEqual({ pwned: null, script: false, onerror: null, bad: null, ok: 'https://ok.test/' });
+    await p.close();
+  });
+
+  it('faq: a question opens in place and the frame grows on the host page; one at a time; search; answers sanitised', async () => {
+    const { p, f } = await embed('faq', 1280, '', ids.faq_search);
+    const iframe = p.locator(`[data-tessera-widget="${ids.faq_search}"] iframe`);
+    const height = async () => (await iframe.boundingBox())!.height;
+    await expect.poll(height).toBeGreaterThan(100);
+    const closed = await height();
+    await f.getByText('How long does delivery take?').click();
+    await expect.poll(height).toBeGreaterThan(closed + 80);
+    // By keyboard, the other question opens and the first closes: the frame is back near its closed height.
+    await focusInFrame(f, 'details:nth-of-type(2) summary');
+    await p.keyboard.press('Enter');
+    await expect.poll(() => f.evaluate(() => [...document.querySelectorAll('details')].map((d) => d.open))).toEqual([false, true]);
+    await expect.poll(height).toBeLessThan(closed + 60);
+    await p.waitForFunction(() => (window as any).__msg.filter((m: any) => m.type === 'engagement').length >= 2, null, { timeout: 5000 });
+    expect(await f.evaluate(() => ({
+      pwned: (window as any).__pwned ?? null,
+      onerror: document.querySelector('.tw-answer img')?.getAttribute('onerror') ?? null,
+      bad: document.querySelector('.tw-answer #bad')?.getAttribute('href') ?? null,
+      ok: document.querySelector('.tw-answer #ok')?.getAttribute('href') ?? null,
+    }))).toEqual({ pwned: null, onerror: null, bad: null, ok: 'https://ok.test/' });
+    await f.getByRole('searchbox', { name: 'Search the questions' }).fill('invoice');
+    await expect.poll(() => f.locator('summary').allTextContents()).toEqual(['Can I pay on invoice?']);
+    await f.getByRole('searchbox', { name: 'Search the questions' }).fill('gift card');
+    expect(await f.getByRole('status').textContent()).toBe('No question matches your search.');
+    expect(await axeSerious(f)).toEqual([]);
     await p.close();
   });
 

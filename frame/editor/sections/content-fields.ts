@@ -69,7 +69,16 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   emptyText: 'Text when no event is coming',
   'notifications.enabled': 'Email me what visitors send',
   'notifications.email': 'Send them to (empty: your account’s email)',
+  items: 'Questions',
+  oneAtATime: 'Open one question at a time',
+  openFirst: 'Open the first question when the page loads',
+  search: 'Show a search box',
+  searchPlaceholder: 'Search box text',
+  noResultsText: 'Text when no question matches',
 };
+
+/** Item texts edited in a box of several lines whatever their length (an answer starts empty). */
+export const MULTILINE_ITEM_KEYS: ReadonlySet<string> = new Set(['answer', 'description']);
 
 /** Labels for an item's own keys (a photo's `src`, a song's `content.audioSrc`), by the key's last name.
  *  The upload button offers files by these words (ui/media-input.tsx acceptFor). */

@@ -52,6 +52,11 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['a javascript: link', { events: [{ id: 'e', title: 'E', start: '2027-03-14', end: '', allDay: true, location: '', description: '', link: 'javascript:alert(1)' }] }, 'data.events.0.link'],
     ['51 events shown', { maxEvents: 51 }, 'data.maxEvents'],
   ],
+  faq: [
+    ['two questions with one id', { items: [{ id: 'q', question: 'A?', answer: 'a' }, { id: 'q', question: 'B?', answer: 'b' }] }, 'data.items.1.id'],
+    ['a question of 501 characters', { items: [{ id: 'q', question: 'x'.repeat(501), answer: '' }] }, 'data.items.0.question'],
+    ['a search switch that is text', { search: 'yes' }, 'data.search'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.
