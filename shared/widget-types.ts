@@ -10,6 +10,7 @@ export const WIDGET_TYPES = [
   'popup',
   'event_list',
   'faq',
+  'countdown',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

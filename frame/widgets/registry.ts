@@ -31,6 +31,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   popup: () => import('./popup/index'),
   event_list: () => import('./event-list/index'),
   faq: () => import('./faq/index'),
+  countdown: () => import('./countdown/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

@@ -5,6 +5,7 @@ import { aiChatDefaults } from './ai-chat';
 import { audioPlayerDefaults } from './audio-player';
 import { eventListDefaults } from './event-list';
 import { faqDefaults } from './faq';
+import { countdownDefaults } from './countdown';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -23,4 +24,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   popup: popupDefaults,
   event_list: eventListDefaults,
   faq: faqDefaults,
+  countdown: countdownDefaults,
 };

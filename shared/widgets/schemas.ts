@@ -6,6 +6,7 @@ import { AiChatDataSchema } from './ai-chat.schema';
 import { AudioPlayerDataSchema } from './audio-player.schema';
 import { EventListDataSchema } from './event-list.schema';
 import { FaqDataSchema } from './faq.schema';
+import { CountdownDataSchema } from './countdown.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -24,6 +25,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   popup: PopupDataSchema,
   event_list: EventListDataSchema,
   faq: FaqDataSchema,
+  countdown: CountdownDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

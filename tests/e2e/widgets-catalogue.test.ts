@@ -24,7 +24,9 @@ beforeAll(async () => {
   // axe is injected into the viewer document; the viewer's CSP rightly refuses inline scripts.
   ctx = await browser.newContext({ bypassCSP: true });
   const { cookie } = await signUp(app.url);
-  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'notification_bar', 'popup', 'faq']) ids[type] = await createWidget(app.url, cookie, type);
+  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'notification_bar', 'popup', 'faq', 'countdown']) ids[type] = await createWidget(app.url, cookie, type);
+  ids.countdown_evergreen = await createWidget(app.url, cookie, 'countdown', { data: { mode: 'evergreen', evergreenMinutes: 10, title: 'Your discount is reserved for' } });
+  ids.countdown_over = await createWidget(app.url, cookie, 'countdown', { data: { endsAt: '2020-01-01T00:00', hideWhenEnded: true } });
   ids.faq_search = await createWidget(app.url, cookie, 'faq', {
     data: {
       oneAtATime: true,
@@ -73,7 +75,7 @@ async function axeSerious(f: Frame): Promise<string[]> {
 const noHorizontalScroll = (x: Page | Frame) => x.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
 describe('widget catalogue e2e', () => {
-  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'ai_chat', 'faq']) {
+  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'ai_chat', 'faq', 'countdown']) {
     it(`${type} renders at three widths without horizontal scroll and passes axe`, async () => {
       for (const [device, width] of Object.entries(WIDTHS)) {
         const { p, f } = await embed(type, width);
@@ -152,6 +154,44 @@ describe('widget catalogue e2e', () => {
     expect(await f.getByRole('status').textContent()).toBe('No question matches your search.');
     expect(await axeSerious(f)).toEqual([]);
     await p.close();
+  });
+
+  it('countdown: ticks each second from a first paint without stale digits; evergreen keeps its end on reload; an ended one hidden', async () => {
+    const { p, f } = await embed('countdown', 1280);
+    const src = (await p.locator(`[data-tessera-widget="${ids.countdown}"] iframe`).getAttribute('src'))!;
+    const html = await (await fetch(src)).text();
+    // The server's render holds the boxes, not the digits of the moment it was made.
+    expect(html.match(/<span class="tw-num">[^<]*<\/span>/g)).toEqual(Array(4).fill('<span class="tw-num">--</span>'));
+    const seconds = () => f.locator('.tw-num').nth(3).textContent();
+    await expect.poll(seconds).toMatch(/^\d\d$/);
+    const first = await seconds();
+    await expect.poll(seconds, { timeout: 3000 }).not.toBe(first);
+    expect(await f.getByRole('timer').textContent()).toMatch(/^\d+ Days, \d+ Hours, \d+ Minutes/);
+    await p.close();
+
+    // Evergreen: ten minutes from the first view, and a reload in the same tab does not start again.
+    const ev = await embed('countdown_evergreen', 1280, '', ids.countdown_evergreen);
+    const minutes = () => ev.f.locator('.tw-num').nth(2).textContent();
+    await expect.poll(minutes).toMatch(/^(09|10)$/);
+    await ev.p.waitForTimeout(2100);
+    const before = await ev.f.evaluate(() => [...document.querySelectorAll('.tw-num')].map((n) => n.textContent).join(':'));
+    await ev.p.reload();
+    const again = (await (await ev.p.waitForSelector(`[data-tessera-widget="${ids.countdown_evergreen}"] iframe`, { state: 'attached' })).contentFrame())!;
+    await again.waitForFunction(() => /^\d\d$/.test(document.querySelectorAll('.tw-num')[3]?.textContent ?? ''));
+    const after = await again.evaluate(() => [...document.querySelectorAll('.tw-num')].map((n) => n.textContent).join(':'));
+    const secs = (s: string) => s.split(':').map(Number).reduce((t, n, i) => t + n * [86400, 3600, 60, 1][i]!, 0);
+    expect(secs(after)).toBeLessThanOrEqual(secs(before));
+    expect(secs(after)).toBeLessThan(600);
+    await ev.p.close();
+
+    // Ended with "hide": once loaded, the visitor's page keeps no box for it.
+    const over = await ctx.newPage();
+    await over.goto(host.page(`/countdown-over-${Math.random()}`, hostPage(app.url, `${RECORDER}<div data-tessera-widget="${ids.countdown_over}" data-lazy="none"></div><p id="after">After</p>`)));
+    await over.waitForFunction(() => (window as any).__msg.some((m: any) => m.type === 'loaded'), null, { timeout: 15_000 });
+    await expect.poll(async () => (await over.locator(`[data-tessera-widget="${ids.countdown_over}"]`).boundingBox())?.height ?? -1).toBe(0);
+    const frame = (await (await over.waitForSelector(`[data-tessera-widget="${ids.countdown_over}"] iframe`, { state: 'attached' })).contentFrame())!;
+    expect(await frame.locator('.tw-ended, .tw-units').count()).toBe(0);
+    await over.close();
   });
 
   it('audio_player: plays, seeks by keyboard, and the file is served with Range', async () => {

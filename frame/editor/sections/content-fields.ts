@@ -8,6 +8,13 @@ import { PAYMENT_AMOUNT, PAYMENT_CURRENCIES } from '../../../shared/payments/cur
 import { MAX_LISTED_EVENTS } from '../../../shared/widgets/event-list';
 import { GALLERY_ASPECTS } from '../../../shared/widgets/image-gallery';
 import { NOTIFICATION_BAR_POSITIONS } from '../../../shared/widgets/notification-bar';
+import { COUNTDOWN_MODES, MAX_EVERGREEN_MINUTES } from '../../../shared/widgets/countdown';
+
+/** The time zones this browser knows (IANA names), UTC first. */
+function timeZones(): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...known.filter((z) => z !== 'UTC')];
+}
 
 export type FieldHint =
   | { kind: 'choice'; options: readonly string[]; labels?: Record<string, string> }
@@ -18,7 +25,9 @@ export type FieldHint =
   | { kind: 'choices'; options: readonly string[] }
   /** Set by a control of its own (the event list's calendar, the gallery's Airtable table, picked from
    *  the signed-in account's). */
-  | { kind: 'hidden' };
+  | { kind: 'hidden' }
+  /** A wall-clock date and time ("2027-07-01T00:00"), in the browser's picker. */
+  | { kind: 'datetime' };
 
 export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldHint>>>> = {
   ai_chat: {
@@ -43,6 +52,12 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
   },
   pdf_gallery: {
     columns: { kind: 'number', min: 1, max: 8 },
+  },
+  countdown: {
+    mode: { kind: 'choice', options: COUNTDOWN_MODES, labels: { date: 'Until a date and time, the same for everyone', evergreen: 'For a number of minutes from each visitor’s first view' } },
+    endsAt: { kind: 'datetime' },
+    timeZone: { kind: 'choice', options: timeZones() },
+    evergreenMinutes: { kind: 'number', min: 1, max: MAX_EVERGREEN_MINUTES, suffix: 'minutes' },
   },
   notification_bar: {
     position: { kind: 'choice', options: NOTIFICATION_BAR_POSITIONS, labels: { top: 'Top of the page', bottom: 'Bottom of the page' } },
@@ -70,6 +85,16 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   'notifications.enabled': 'Email me what visitors send',
   'notifications.email': 'Send them to (empty: your account’s email)',
   items: 'Questions',
+  mode: 'Counts down',
+  endsAt: 'Ends at',
+  timeZone: 'In the time zone',
+  evergreenMinutes: 'Minutes for each visitor (evergreen)',
+  endedText: 'Text once it has ended',
+  hideWhenEnded: 'Hide the widget from visitors once it has ended',
+  daysLabel: 'Word for days',
+  hoursLabel: 'Word for hours',
+  minutesLabel: 'Word for minutes',
+  secondsLabel: 'Word for seconds',
   oneAtATime: 'Open one question at a time',
   openFirst: 'Open the first question when the page loads',
   search: 'Show a search box',

@@ -33,6 +33,7 @@ export function contentEntries(data: Record<string, unknown>, hints: Readonly<Re
     if (hint?.kind === 'hidden') continue;
     const kind: ContentKind | null =
       hint?.kind === 'choice' && typeof v === 'string' ? 'choice'
+        : hint?.kind === 'datetime' && typeof v === 'string' ? 'text'
         : hint && (hint.kind === 'lines' || hint.kind === 'choices') && isStringList(v) ? hint.kind
         : typeof v === 'string' ? 'text'
         : typeof v === 'number' ? 'number'
@@ -48,9 +49,9 @@ export function contentEntries(data: Record<string, unknown>, hints: Readonly<Re
   return out;
 }
 
-/** The type's free texts (the ones a translation can change): top-level strings that are not a choice. */
+/** The type's free texts (the ones a translation can change): top-level strings that are not a choice or a date. */
 export function textKeys(data: Record<string, unknown>, hints: Readonly<Record<string, FieldHint>> = {}): string[] {
-  return contentEntries(data, hints).filter((e) => e.kind === 'text').map((e) => e.path[0]!);
+  return contentEntries(data, hints).filter((e) => e.kind === 'text' && e.hint?.kind !== 'datetime').map((e) => e.path[0]!);
 }
 
 const ACRONYMS: Record<string, string> = { url: 'URL', pdf: 'PDF', pdfs: 'PDFs', ai: 'AI', csv: 'CSV', css: 'CSS', id: 'ID' };

@@ -61,6 +61,7 @@ function EntryControl({ entry }: { entry: ContentEntry }): ComponentChildren {
     case 'text': {
       const text = String(value ?? '');
       const key = path.at(-1)!;
+      if (hint?.kind === 'datetime') return <TextInput name={name} label={label} value={text.slice(0, 16)} type="datetime-local" onChange={set} />;
       return <TextInput name={name} label={label} value={text} type={/Url$/.test(key) ? 'url' : 'text'} multiline={key === 'description' || text.length > 60} onChange={set} />;
     }
     case 'lines':

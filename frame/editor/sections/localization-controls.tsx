@@ -17,13 +17,14 @@ function languageName(code: string): string {
 }
 
 export function LocalizationControls() {
-  const { doc, store } = useEditor();
+  const { doc, store, type } = useEditor();
   const loc = isPlainObject(doc.data.localization) ? doc.data.localization : {};
   const languages = isPlainObject(loc.languages) ? (loc.languages as Record<string, Record<string, string>>) : {};
   const chosen = Object.keys(languages);
   const [pick, setPick] = useState('');
   const [editing, setEditing] = useState<string | null>(chosen[0] ?? null);
-  const texts = textKeys(doc.data);
+  // A setting picked from a set (a position, a time zone) or a date is no text to translate.
+  const texts = textKeys(doc.data, FIELD_HINTS[type]);
   const free = SUPPORTED_LANGUAGES.filter((l) => !chosen.includes(l));
 
   return (

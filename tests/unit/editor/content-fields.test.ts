@@ -27,6 +27,8 @@ describe('content field hints agree with the data schemas', () => {
       expect(accepts(type, path, [...hint.options])).toBe(true);
       expect(accepts(type, path, [])).toBe(true);
       expect(accepts(type, path, ['not-an-option'])).toBe(false);
+    } else if (hint.kind === 'datetime') {
+      expect([accepts(type, path, '2027-03-14T19:00'), accepts(type, path, 'next friday'), accepts(type, path, '')]).toEqual([true, false, false]);
     } else if (hint.kind === 'hidden') {
       expect(accepts(type, path, '')).toBe(true);
       expect(contentEntries(WIDGET_DEFAULTS[type], FIELD_HINTS[type]).map((e) => e.path.join('.'))).not.toContain(path);

@@ -57,6 +57,12 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['a question of 501 characters', { items: [{ id: 'q', question: 'x'.repeat(501), answer: '' }] }, 'data.items.0.question'],
     ['a search switch that is text', { search: 'yes' }, 'data.search'],
   ],
+  countdown: [
+    ['an end that is no date and time', { endsAt: 'next friday' }, 'data.endsAt'],
+    ['a time zone that does not exist', { timeZone: 'Mars/Olympus_Mons' }, 'data.timeZone'],
+    ['an evergreen countdown of 31 days', { evergreenMinutes: 44_640 }, 'data.evergreenMinutes'],
+    ['a javascript: button link', { buttonUrl: 'javascript:alert(1)' }, 'data.buttonUrl'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.
