@@ -5,7 +5,7 @@ import type { AiChatData } from '../../../shared/widgets/ai-chat';
 import { Icon } from '../common/Icon';
 import { ErrorNote } from '../common/ErrorNote';
 import type { Translate } from '../common/localize';
-import { safeHref } from '../common/sanitize';
+import { safeHref } from '../common/safe-href';
 import type { WidgetContext } from '../types';
 import { LeadForm } from './LeadForm';
 import type { useChat } from './use-chat';

@@ -35,14 +35,3 @@ export function sanitizeHtml(html: string): string {
     ADD_ATTR: ['target'],
   });
 }
-
-/** Safe href for owner-given links (buttons, redirects): only http(s), mailto: and tel:. */
-export function safeHref(url: string | undefined, base?: string): string | undefined {
-  if (!url) return undefined;
-  try {
-    const u = new URL(url, base);
-    return isSafeLink(u.protocol) ? u.href : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { countdownDefaults, MAX_EVERGREEN_MINUTES, type CountdownData } from '../../../shared/widgets/countdown';
 import { instantOf, timeLeft } from '../../../shared/widgets/countdown-time';
 import { ignoresRules } from '../common/display-rules';
-import { safeHref } from '../common/sanitize';
+import { safeHref } from '../common/safe-href';
 import { useDisplayRules } from '../common/use-display-rules';
 import { useTranslate } from '../common/use-translate';
 import { useWidgetData } from '../common/use-widget-data';

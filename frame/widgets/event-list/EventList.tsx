@@ -5,7 +5,7 @@ import { eventListDefaults, MAX_LISTED_EVENTS, type EventListData } from '../../
 import { useDisplayRules } from '../common/use-display-rules';
 import { useTranslate } from '../common/use-translate';
 import { useWidgetData } from '../common/use-widget-data';
-import { safeHref } from '../common/sanitize';
+import { safeHref } from '../common/safe-href';
 import { WidgetRoot } from '../common/WidgetRoot';
 import type { WidgetProps } from '../types';
 import { EVENT_LIST_CSS } from './event-list-css';

@@ -7,7 +7,7 @@ import { formDescriptionFontSize } from '../../../shared/design/form-font-sizes'
 import { formatPrice, toMinorUnits } from '../../../shared/payments/currencies';
 import { ErrorNote } from '../common/ErrorNote';
 import { RichText } from '../common/RichText';
-import { safeHref } from '../common/sanitize';
+import { safeHref } from '../common/safe-href';
 import { useDisplayRules } from '../common/use-display-rules';
 import { useTranslate } from '../common/use-translate';
 import { useWidgetData } from '../common/use-widget-data';

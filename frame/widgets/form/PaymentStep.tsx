@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { PAYPAL_POLL_INTERVAL_MS } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/payments/currencies';
-import { safeHref } from '../common/sanitize';
+import { safeHref } from '../common/safe-href';
 import type { Translate } from '../common/localize';
 import { paymentStatus } from './payment-status';
 import type { PendingPayment } from './submit-form';

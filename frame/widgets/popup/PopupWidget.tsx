@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { popupDefaults, type PopupData } from '../../../shared/widgets/popup';
 import { recordShow, showsLeft } from '../common/frequency-cap';
 import { RichText } from '../common/RichText';
-import { safeHref } from '../common/sanitize';
+import { safeHref } from '../common/safe-href';
 import { hostDevice, hostWidth, useGlobalFrame } from '../common/use-global-frame';
 import { ignoresRules } from '../common/display-rules';
 import { useDisplayRules } from '../common/use-display-rules';
