@@ -4,16 +4,17 @@
 // server-rendered first paint on, and its other pages the widget's own.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { createWidget, hostPage, launchBrowser, ownerContext, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 let app: AppServer;
 let host: HostServer;
 let browser: Browser;
 let form: string;
+let cookie: string;
 
 beforeAll(async () => {
   [app, host, browser] = await Promise.all([startApp(), startHost(), launchBrowser()]);
-  const { cookie } = await signUp(app.url);
+  ({ cookie } = await signUp(app.url));
   form = await createWidget(app.url, cookie, 'form', {
     name: 'Contact',
     data: { title: 'Contact us', localization: { languages: { 'fr-FR': { title: 'Contactez-nous' }, 'de-DE': { title: 'Kontakt' }, 'pt-BR': { title: 'Fale conosco' } } } },
@@ -54,6 +55,39 @@ describe("the host page's language", () => {
   it('a page without one shows the widget’s own texts; a path word that is no locale changes nothing', async () => {
     expect((await headingOn('/contact')).heading).toBe('Contact us');
     expect((await headingOn('/blog/fr')).heading).toBe('Contact us');
+  });
+
+  it("an FAQ's questions translated in the builder's Languages panel are what a /fr/ page shows", async () => {
+    const faq = await createWidget(app.url, cookie, 'faq', { name: 'Help' });
+    const ctx = await ownerContext(browser, app.url, cookie);
+    try {
+      const p = await ctx.newPage();
+      await p.goto(`${app.url}/editor/${faq}`);
+      await p.getByRole('heading', { name: 'Content' }).waitFor();
+      await p.getByRole('button', { name: 'Settings', exact: true }).click();
+      await p.getByLabel('Add a language').selectOption('fr-FR');
+      await p.getByRole('button', { name: 'Add', exact: true }).click();
+      const item = p.getByRole('group', { name: 'Do you ship abroad?' });
+      await item.getByLabel('Question').fill('Livrez-vous à l’étranger ?');
+      await item.getByLabel('Answer').fill('Dans toute l’Union européenne.');
+      await p.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => p.locator('.save-status').textContent()).toBe('All changes saved');
+    } finally {
+      await ctx.close();
+    }
+    const visit = async (path: string) => {
+      const page: Page = await browser.newPage();
+      try {
+        await page.goto(host.page(path, hostPage(app.url, `<div data-tessera-widget="${faq}" data-lazy="none"></div>`)));
+        const f = page.frameLocator(`[data-tessera-widget="${faq}"] iframe`);
+        await f.locator('summary').nth(2).click();
+        return [await f.locator('summary').nth(2).textContent(), await f.locator('.tw-answer').nth(2).textContent()];
+      } finally {
+        await page.close();
+      }
+    };
+    expect(await visit('/fr/aide')).toEqual(['Livrez-vous à l’étranger ?', 'Dans toute l’Union européenne.']);
+    expect(await visit('/help')).toEqual(['Do you ship abroad?', 'We ship to every country in the European Union and to the United Kingdom.']);
   });
 
   it("a shop's storefront locale comes before the path, and the placeholder's data-lang before both", async () => {

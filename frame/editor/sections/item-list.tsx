@@ -11,7 +11,7 @@ import { blankLike, humanize, isMediaKey, isStringList, itemLeaves, labelFor, mo
 
 type Item = Record<string, unknown>;
 
-function itemTitle(item: Item, i: number): string {
+export function itemTitle(item: Item, i: number): string {
   // A gallery's photos have no title: their description names them.
   const t = [item.label, item.title, item.name, item.question, item.alt, item.caption].find((x) => typeof x === 'string' && x);
   return typeof t === 'string' && t ? t : `Item ${i + 1}`;

@@ -6,6 +6,9 @@ import { setData, useEditor } from '../workspace/editor-context';
 import { Group, Select, TextInput } from '../ui/fields';
 import { TabPanel, Tabs } from '../ui/tabs';
 import { FIELD_HINTS } from './content-fields';
+import { itemTitle } from './item-list';
+import { itemTextKey, TRANSLATED_ITEMS } from '../../../shared/widgets/item-texts';
+import type { WidgetType } from '../../../shared/widget-types';
 import { humanize, isPlainObject, textKeys } from './content-model';
 
 function languageName(code: string): string {
@@ -14,6 +17,30 @@ function languageName(code: string): string {
   } catch {
     return code;
   }
+}
+
+/** The texts of each item (a form's field labels, an FAQ's questions and answers), one group per item. */
+function ItemTexts(props: { data: Record<string, unknown>; type: string; translation: Record<string, string>; set(key: string, v: string): void }) {
+  const items = TRANSLATED_ITEMS[props.type as WidgetType];
+  const list = items && Array.isArray(props.data[items.list]) ? (props.data[items.list] as Record<string, unknown>[]) : [];
+  return (
+    <>
+      {list.map((item, i) => {
+        const id = typeof item?.id === 'string' ? item.id : '';
+        const own = items!.texts.filter((k) => typeof item[k] === 'string' && item[k]);
+        if (!id || !own.length) return null;
+        return (
+          <fieldset class="group" key={id}>
+            <legend>{itemTitle(item, i)}</legend>
+            {own.map((k) => {
+              const key = itemTextKey(items!.prefix, id, k);
+              return <TextInput key={key} label={humanize(k)} multiline={String(item[k]).length > 60} value={props.translation[key] ?? ''} placeholder={String(item[k])} onChange={(v) => props.set(key, v)} />;
+            })}
+          </fieldset>
+        );
+      })}
+    </>
+  );
 }
 
 export function LocalizationControls() {
@@ -52,6 +79,7 @@ export function LocalizationControls() {
           {texts.map((k) => (
             <TextInput key={k} label={humanize(k)} value={languages[editing]![k] ?? ''} placeholder={String(doc.data[k] ?? '')} onChange={(v) => setData(store, ['localization', 'languages', editing, k], v || undefined)} />
           ))}
+          <ItemTexts data={doc.data} type={type} translation={languages[editing]!} set={(k, v) => setData(store, ['localization', 'languages', editing, k], v || undefined)} />
           <button
             type="button"
             class="btn btn-small btn-danger"

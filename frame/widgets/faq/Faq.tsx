@@ -10,6 +10,9 @@ import { useWidgetData } from '../common/use-widget-data';
 import { WidgetRoot } from '../common/WidgetRoot';
 import type { WidgetProps } from '../types';
 import { FAQ_CSS } from './faq-css';
+import { itemTextKey, TRANSLATED_ITEMS } from '../../../shared/widgets/item-texts';
+
+const PREFIX = TRANSLATED_ITEMS.faq!.prefix;
 
 /** Lower case, without accents or markup: "Réglé <b>vite</b>" is found by "regle vite". */
 export const searchable = (s: string): string =>
@@ -24,7 +27,7 @@ export function Faq(props: WidgetProps<FaqData>) {
     () =>
       (Array.isArray(data.items) ? data.items : [])
         .filter((q): q is FaqItem => !!q && typeof q.id === 'string')
-        .map((q) => ({ ...q, question: t(`item.${q.id}.question`, q.question ?? ''), answer: t(`item.${q.id}.answer`, q.answer ?? '') })),
+        .map((q) => ({ ...q, question: t(itemTextKey(PREFIX, q.id, 'question'), q.question ?? ''), answer: t(itemTextKey(PREFIX, q.id, 'answer'), q.answer ?? '') })),
     [data.items, t],
   );
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(data.openFirst && items[0] ? [items[0].id] : []));

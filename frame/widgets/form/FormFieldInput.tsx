@@ -3,6 +3,9 @@ import type { FormField } from '../../../shared/widgets/form';
 import type { Translate } from '../common/localize';
 import { RichText } from '../common/RichText';
 import type { FieldValue } from './validate';
+import { itemTextKey, TRANSLATED_ITEMS } from '../../../shared/widgets/item-texts';
+
+const PREFIX = TRANSLATED_ITEMS.form!.prefix;
 
 type Props = {
   field: FormField;
@@ -19,8 +22,8 @@ const AUTOCOMPLETE: Record<string, string> = { email: 'email', phone: 'tel' };
 export function FormFieldInput({ field, value, error, t, onChange, onBlur }: Props) {
   const id = `f-${field.id}`;
   const errId = `${id}-err`;
-  const label = t(`field.${field.id}.label`, field.label);
-  const placeholder = field.placeholder ? t(`field.${field.id}.placeholder`, field.placeholder) : undefined;
+  const label = t(itemTextKey(PREFIX, field.id, 'label'), field.label);
+  const placeholder = field.placeholder ? t(itemTextKey(PREFIX, field.id, 'placeholder'), field.placeholder) : undefined;
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errId : undefined, 'aria-required': field.required || undefined };
   const mark = field.required ? <span aria-hidden="true" className="tw-req"> *</span> : null;
   const err = error ? <p id={errId} className="tw-field-error">{error}</p> : null;
@@ -47,7 +50,7 @@ export function FormFieldInput({ field, value, error, t, onChange, onBlur }: Pro
               }}
               onBlur={onBlur}
             />{' '}
-            {t(`field.${field.id}.option.${i}`, o)}
+            {t(itemTextKey(PREFIX, field.id, `option.${i}`), o)}
           </label>
         ))}
         {err}
@@ -68,7 +71,7 @@ export function FormFieldInput({ field, value, error, t, onChange, onBlur }: Pro
           {...aria}
         />
         <label htmlFor={id}>
-          {field.type === 'consent' && field.text ? <RichText html={t(`field.${field.id}.text`, field.text)} className="tw-inline-rich" /> : label}
+          {field.type === 'consent' && field.text ? <RichText html={t(itemTextKey(PREFIX, field.id, 'text'), field.text)} className="tw-inline-rich" /> : label}
           {mark}
         </label>
         {err}
@@ -86,7 +89,7 @@ export function FormFieldInput({ field, value, error, t, onChange, onBlur }: Pro
         <select {...common} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
           <option value="">{t('select.placeholder', 'Choose…')}</option>
           {options.map((o, i) => (
-            <option key={o} value={o}>{t(`field.${field.id}.option.${i}`, o)}</option>
+            <option key={o} value={o}>{t(itemTextKey(PREFIX, field.id, `option.${i}`), o)}</option>
           ))}
         </select>
       ) : (

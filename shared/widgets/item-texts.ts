@@ -1,0 +1,21 @@
+// The texts inside a widget's items that a translation can change (SPEC §3 localization.languages): per
+// type, the item list, the prefix its keys start with and the item's own texts. The widget reads
+// `t(itemTextKey(prefix, id, text))` and the builder's Languages panel writes the same keys, so both
+// come from this one table. Plain data: the frame and the editor import it.
+import type { WidgetType } from '../widget-types';
+
+export interface TranslatedItems {
+  /** The data key of the item list. */
+  list: string;
+  prefix: string;
+  /** The item's texts, in the order the builder lists them. */
+  texts: readonly string[];
+}
+
+export const TRANSLATED_ITEMS: Readonly<Partial<Record<WidgetType, TranslatedItems>>> = {
+  form: { list: 'fields', prefix: 'field', texts: ['label', 'placeholder', 'text'] },
+  faq: { list: 'items', prefix: 'item', texts: ['question', 'answer'] },
+};
+
+/** "field.email.label": the translation key of one item's text. */
+export const itemTextKey = (prefix: string, id: string, text: string): string => `${prefix}.${id}.${text}`;
