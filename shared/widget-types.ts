@@ -11,6 +11,7 @@ export const WIDGET_TYPES = [
   'event_list',
   'faq',
   'countdown',
+  'testimonials',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

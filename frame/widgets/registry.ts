@@ -32,6 +32,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   event_list: () => import('./event-list/index'),
   faq: () => import('./faq/index'),
   countdown: () => import('./countdown/index'),
+  testimonials: () => import('./testimonials/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

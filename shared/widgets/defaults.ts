@@ -6,6 +6,7 @@ import { audioPlayerDefaults } from './audio-player';
 import { eventListDefaults } from './event-list';
 import { faqDefaults } from './faq';
 import { countdownDefaults } from './countdown';
+import { testimonialsDefaults } from './testimonials';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -25,4 +26,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   event_list: eventListDefaults,
   faq: faqDefaults,
   countdown: countdownDefaults,
+  testimonials: testimonialsDefaults,
 };

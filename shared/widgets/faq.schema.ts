@@ -11,7 +11,7 @@ export const FaqItemSchema = z.looseObject({
 
 export const FaqDataSchema = typeDataSchema({
   title: text(),
-  items: itemList(FaqItemSchema, MAX_FAQ_ITEMS),
+  questions: itemList(FaqItemSchema, MAX_FAQ_ITEMS),
   oneAtATime: z.boolean(),
   openFirst: z.boolean(),
   search: z.boolean(),

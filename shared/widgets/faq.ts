@@ -12,7 +12,7 @@ export type FaqItem = {
 
 export type FaqData = CommonWidgetData & {
   title: string;
-  items: FaqItem[];
+  questions: FaqItem[];
   /** Opening one question closes the one open before. */
   oneAtATime: boolean;
   /** The first question is open when the widget loads. */
@@ -28,7 +28,7 @@ export const MAX_FAQ_ITEMS = 200;
 export const faqDefaults: FaqData = {
   ...commonDefaults,
   title: 'Frequently asked questions',
-  items: [
+  questions: [
     { id: 'q-1', question: 'How long does delivery take?', answer: 'Orders leave our workshop within two working days and usually arrive <strong>three to five days</strong> later.' },
     { id: 'q-2', question: 'Can I return an item?', answer: 'Yes. Send it back unused within 30 days and we refund the full price, shipping included.' },
     { id: 'q-3', question: 'Do you ship abroad?', answer: 'We ship to every country in the European Union and to the United Kingdom.' },

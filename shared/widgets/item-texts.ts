@@ -14,7 +14,8 @@ export interface TranslatedItems {
 
 export const TRANSLATED_ITEMS: Readonly<Partial<Record<WidgetType, TranslatedItems>>> = {
   form: { list: 'fields', prefix: 'field', texts: ['label', 'placeholder', 'text'] },
-  faq: { list: 'items', prefix: 'item', texts: ['question', 'answer'] },
+  faq: { list: 'questions', prefix: 'question', texts: ['question', 'answer'] },
+  testimonials: { list: 'testimonials', prefix: 'testimonial', texts: ['quote', 'role'] },
 };
 
 /** "field.email.label": the translation key of one item's text. */

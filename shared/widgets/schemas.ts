@@ -7,6 +7,7 @@ import { AudioPlayerDataSchema } from './audio-player.schema';
 import { EventListDataSchema } from './event-list.schema';
 import { FaqDataSchema } from './faq.schema';
 import { CountdownDataSchema } from './countdown.schema';
+import { TestimonialsDataSchema } from './testimonials.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -26,6 +27,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   event_list: EventListDataSchema,
   faq: FaqDataSchema,
   countdown: CountdownDataSchema,
+  testimonials: TestimonialsDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

@@ -24,14 +24,15 @@ beforeAll(async () => {
   // axe is injected into the viewer document; the viewer's CSP rightly refuses inline scripts.
   ctx = await browser.newContext({ bypassCSP: true });
   const { cookie } = await signUp(app.url);
-  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'notification_bar', 'popup', 'faq', 'countdown']) ids[type] = await createWidget(app.url, cookie, type);
+  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'notification_bar', 'popup', 'faq', 'countdown', 'testimonials']) ids[type] = await createWidget(app.url, cookie, type);
+  ids.testimonials_carousel = await createWidget(app.url, cookie, 'testimonials', { data: { layout: 'carousel' } });
   ids.countdown_evergreen = await createWidget(app.url, cookie, 'countdown', { data: { mode: 'evergreen', evergreenMinutes: 10, title: 'Your discount is reserved for' } });
   ids.countdown_over = await createWidget(app.url, cookie, 'countdown', { data: { endsAt: '2020-01-01T00:00', hideWhenEnded: true } });
   ids.faq_search = await createWidget(app.url, cookie, 'faq', {
     data: {
       oneAtATime: true,
       search: true,
-      items: [
+      questions: [
         { id: 'a', question: 'How long does delivery take?', answer: '<p>Three to five days.</p>'.repeat(6) },
         { id: 'b', question: 'Can I pay on invoice?', answer: 'Yes.<img src="x" onerror="window.__pwned=1"><a id="bad" href="javascript:window.__pwned=2">bad</a><a id="ok" href="https://ok.test/">ok</a>' },
       ],
@@ -75,7 +76,7 @@ async function axeSerious(f: Frame): Promise<string[]> {
 const noHorizontalScroll = (x: Page | Frame) => x.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
 describe('widget catalogue e2e', () => {
-  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'ai_chat', 'faq', 'countdown']) {
+  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'ai_chat', 'faq', 'countdown', 'testimonials', 'testimonials_carousel']) {
     it(`${type} renders at three widths without horizontal scroll and passes axe`, async () => {
       for (const [device, width] of Object.entries(WIDTHS)) {
         const { p, f } = await embed(type, width);
@@ -192,6 +193,26 @@ describe('widget catalogue e2e', () => {
     const frame = (await (await over.waitForSelector(`[data-tessera-widget="${ids.countdown_over}"] iframe`, { state: 'attached' })).contentFrame())!;
     expect(await frame.locator('.tw-ended, .tw-units').count()).toBe(0);
     await over.close();
+  });
+
+  it('testimonials: three cards side by side on a desktop, one on a phone; the carousel moves a card per press', async () => {
+    const wide = await embed('testimonials', 1280);
+    const tops = () => wide.f.locator('.tw-cards li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+    await expect.poll(async () => new Set(await tops()).size).toBe(1);
+    await wide.p.close();
+    const phone = await embed('testimonials_carousel', 375, '', ids.testimonials_carousel);
+    const track = phone.f.locator('.tw-cards');
+    const visibleCards = () => phone.f.locator('.tw-cards li').evaluateAll((lis) => {
+      const box = lis[0]!.parentElement!.getBoundingClientRect();
+      return lis.filter((li) => { const r = li.getBoundingClientRect(); return r.left >= box.left - 1 && r.right <= box.right + 1; }).map((li) => li.querySelector('strong')!.textContent);
+    });
+    await expect.poll(visibleCards).toEqual(['Maya Lindqvist']);
+    await phone.f.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(visibleCards).toEqual(['Tomás Herrera']);
+    expect(await track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);
+    await phone.f.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(visibleCards).toEqual(['Maya Lindqvist']);
+    await phone.p.close();
   });
 
   it('audio_player: plays, seeks by keyboard, and the file is served with Range', async () => {

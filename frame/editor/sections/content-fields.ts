@@ -9,6 +9,7 @@ import { MAX_LISTED_EVENTS } from '../../../shared/widgets/event-list';
 import { GALLERY_ASPECTS } from '../../../shared/widgets/image-gallery';
 import { NOTIFICATION_BAR_POSITIONS } from '../../../shared/widgets/notification-bar';
 import { COUNTDOWN_MODES, MAX_EVERGREEN_MINUTES } from '../../../shared/widgets/countdown';
+import { TESTIMONIAL_LAYOUTS } from '../../../shared/widgets/testimonials';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -59,6 +60,10 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     timeZone: { kind: 'choice', options: timeZones() },
     evergreenMinutes: { kind: 'number', min: 1, max: MAX_EVERGREEN_MINUTES, suffix: 'minutes' },
   },
+  testimonials: {
+    layout: { kind: 'choice', options: TESTIMONIAL_LAYOUTS, labels: { grid: 'Cards side by side', carousel: 'A carousel, one screenful at a time' } },
+    columns: { kind: 'number', min: 1, max: 4 },
+  },
   notification_bar: {
     position: { kind: 'choice', options: NOTIFICATION_BAR_POSITIONS, labels: { top: 'Top of the page', bottom: 'Bottom of the page' } },
   },
@@ -84,7 +89,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   emptyText: 'Text when no event is coming',
   'notifications.enabled': 'Email me what visitors send',
   'notifications.email': 'Send them to (empty: your account’s email)',
-  items: 'Questions',
+  showRating: 'Show the stars',
   mode: 'Counts down',
   endsAt: 'Ends at',
   timeZone: 'In the time zone',

@@ -25,10 +25,10 @@ export function Faq(props: WidgetProps<FaqData>) {
   const visible = useDisplayRules(data.displayRules, ctx);
   const items = useMemo(
     () =>
-      (Array.isArray(data.items) ? data.items : [])
+      (Array.isArray(data.questions) ? data.questions : [])
         .filter((q): q is FaqItem => !!q && typeof q.id === 'string')
         .map((q) => ({ ...q, question: t(itemTextKey(PREFIX, q.id, 'question'), q.question ?? ''), answer: t(itemTextKey(PREFIX, q.id, 'answer'), q.answer ?? '') })),
-    [data.items, t],
+    [data.questions, t],
   );
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(data.openFirst && items[0] ? [items[0].id] : []));
   // What is open now, ahead of the next render: a toggle event can come twice before it (the browser's
@@ -48,7 +48,7 @@ export function Faq(props: WidgetProps<FaqData>) {
     else next.delete(q.id);
     current.current = next;
     setOpen(next);
-    if (isOpen) ctx.reportEngagement({ interaction: 'click', eventSubType: 'question', entityPath: `items.${i}` });
+    if (isOpen) ctx.reportEngagement({ interaction: 'click', eventSubType: 'question', entityPath: `questions.${i}` });
   };
   return (
     <WidgetRoot data={data} ctx={ctx} type="faq" css={FAQ_CSS}>

@@ -1,17 +1,9 @@
 // Pure helpers for the gallery: safe image URLs, column counts per device, index wrapping.
 import type { GalleryImage, ImageGalleryData } from '../../../shared/widgets/image-gallery';
 import type { Device } from '../types';
+import { imageSrc } from '../common/image-src';
 
-/** Owner image URLs: http(s) (absolute or relative to the app) and inline raster/SVG data only. */
-export function imageSrc(src: string, appUrl: string): string | undefined {
-  if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(src)) return src;
-  try {
-    const u = new URL(src, appUrl);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export { imageSrc };
 
 /** Where a picture leads: http(s) only (a source row's or the owner's link). */
 export function linkHref(link: unknown, appUrl: string): string | undefined {

@@ -53,8 +53,8 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['51 events shown', { maxEvents: 51 }, 'data.maxEvents'],
   ],
   faq: [
-    ['two questions with one id', { items: [{ id: 'q', question: 'A?', answer: 'a' }, { id: 'q', question: 'B?', answer: 'b' }] }, 'data.items.1.id'],
-    ['a question of 501 characters', { items: [{ id: 'q', question: 'x'.repeat(501), answer: '' }] }, 'data.items.0.question'],
+    ['two questions with one id', { questions: [{ id: 'q', question: 'A?', answer: 'a' }, { id: 'q', question: 'B?', answer: 'b' }] }, 'data.questions.1.id'],
+    ['a question of 501 characters', { questions: [{ id: 'q', question: 'x'.repeat(501), answer: '' }] }, 'data.questions.0.question'],
     ['a search switch that is text', { search: 'yes' }, 'data.search'],
   ],
   countdown: [
@@ -62,6 +62,11 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['a time zone that does not exist', { timeZone: 'Mars/Olympus_Mons' }, 'data.timeZone'],
     ['an evergreen countdown of 31 days', { evergreenMinutes: 44_640 }, 'data.evergreenMinutes'],
     ['a javascript: button link', { buttonUrl: 'javascript:alert(1)' }, 'data.buttonUrl'],
+  ],
+  testimonials: [
+    ['six stars', { testimonials: [{ id: 't', quote: 'Q', name: 'N', role: '', avatar: '', rating: 6 }] }, 'data.testimonials.0.rating'],
+    ['a javascript: photo', { testimonials: [{ id: 't', quote: 'Q', name: 'N', role: '', avatar: 'javascript:alert(1)', rating: 5 }] }, 'data.testimonials.0.avatar'],
+    ['five columns', { columns: 5 }, 'data.columns'],
   ],
 };
 

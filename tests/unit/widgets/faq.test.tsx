@@ -10,14 +10,14 @@ import { makeCtx, makeWidget } from '../../helpers/make-ctx';
 
 afterEach(cleanup);
 const Faq = faqModule.Widget;
-const items: FaqData['items'] = [
+const items: FaqData['questions'] = [
   { id: 'a', question: 'How long does delivery take?', answer: 'Three to <strong>five</strong> days.' },
   { id: 'b', question: 'Can I pay on invoice?', answer: 'Yes, réglé within 30 days.' },
   { id: 'c', question: 'Do you ship abroad?', answer: 'Across the EU.' },
 ];
 const show = (over: Partial<FaqData> = {}, lang = 'en') => {
   const { ctx, rec } = makeCtx({ language: lang });
-  render(<Faq widget={makeWidget('faq', { ...faqDefaults, items, ...over })} ctx={ctx} />);
+  render(<Faq widget={makeWidget('faq', { ...faqDefaults, questions: items, ...over })} ctx={ctx} />);
   const details = () => [...document.querySelectorAll('details')];
   const toggle = (i: number) => {
     const d = details()[i]!;
@@ -44,8 +44,8 @@ describe('faq widget', () => {
     many.toggle(2);
     expect(many.openOnes()).toEqual([items[0]!.question, items[2]!.question]);
     expect(many.rec.engagement).toEqual([
-      { interaction: 'click', eventSubType: 'question', entityPath: 'items.0' },
-      { interaction: 'click', eventSubType: 'question', entityPath: 'items.2' },
+      { interaction: 'click', eventSubType: 'question', entityPath: 'questions.0' },
+      { interaction: 'click', eventSubType: 'question', entityPath: 'questions.2' },
     ]);
     many.toggle(0);
     expect(many.openOnes()).toEqual([items[2]!.question]);
@@ -73,7 +73,7 @@ describe('faq widget', () => {
   });
 
   it("shows the owner's translation of the texts and of each question and answer", () => {
-    show({ localization: { languages: { 'fr-FR': { title: 'Questions fréquentes', 'item.a.question': 'Quel délai de livraison ?', 'item.a.answer': 'Trois à cinq jours.' } } } }, 'fr-FR');
+    show({ localization: { languages: { 'fr-FR': { title: 'Questions fréquentes', 'question.a.question': 'Quel délai de livraison ?', 'question.a.answer': 'Trois à cinq jours.' } } } }, 'fr-FR');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Questions fréquentes');
     const first = document.querySelector('details')!;
     expect(first.querySelector('summary')!.textContent).toBe('Quel délai de livraison ?');

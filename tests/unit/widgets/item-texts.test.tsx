@@ -51,7 +51,7 @@ describe('item texts translate', () => {
     const item = screen.getByRole('group', { name: 'Can I return an item?' });
     fireEvent.input(within(item).getByLabelText('Question'), { target: { value: 'Puis-je retourner un article ?' } });
     const fr = (store.snapshot.doc.data.localization as { languages: Record<string, Record<string, string>> }).languages['fr-FR']!;
-    expect(fr['item.q-2.question']).toBe('Puis-je retourner un article ?');
+    expect(fr['question.q-2.question']).toBe('Puis-je retourner un article ?');
     expect((within(item).getByLabelText('Answer') as HTMLTextAreaElement).placeholder).toMatch(/^Yes\. Send it back unused/);
   });
 
