@@ -2,11 +2,11 @@
 // OpenAI chat completions stream): the owner drafts them from the trained website in the builder, edits
 // and saves them; a visitor's chat on another origin answers as they say.
 import type { ServerResponse } from 'node:http';
-import type { Browser, Frame } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startSiteServer, type SiteServer } from '../server/ai/helpers/site-server';
 import { startFakeServer, type FakeServer } from '../server/integrations/helpers/fake-server';
-import { createWidget, hostPage, launchBrowser, ownerContext, ownerJson, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { chatAnswer, createWidget, launchBrowser, ownerContext, ownerJson, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 const SIGN_OFF = 'Sign every answer with: Fresh bread daily!';
 
@@ -48,20 +48,7 @@ afterAll(async () => {
   await Promise.all([host?.close(), app?.stop(), site?.close(), llm?.close()]);
 });
 
-async function answerTo(question: string): Promise<string> {
-  const v = await browser.newPage();
-  try {
-    await v.goto(host.page(`/bakery-${Math.random()}`, hostPage(app.url, `<div data-tessera-widget="${chat}" data-lazy="none"></div>`)));
-    const frame: Frame = (await (await v.waitForSelector(`[data-tessera-widget="${chat}"] iframe`, { state: 'attached' })).contentFrame())!;
-    await frame.locator('.tw-launcher').click();
-    await frame.locator('#chat-input').fill(question);
-    await frame.locator('#chat-input').press('Enter');
-    await frame.waitForFunction(() => document.querySelectorAll('.tw-msg.tw-assistant').length > 1 && !document.querySelector('.tw-log[aria-busy="true"]'), null, { timeout: 20_000 });
-    return (await frame.locator('.tw-msg.tw-assistant').last().locator('.tw-text').textContent()) ?? '';
-  } finally {
-    await v.close();
-  }
-}
+const answerTo = (question: string) => chatAnswer(browser, host, app.url, chat, question);
 
 describe('the chat’s instructions', () => {
   it('are drafted from the trained site, edited and saved in the builder, and the visitor’s answers follow them', async () => {

@@ -2,10 +2,10 @@
 // page on 127.0.0.1): the site's opening hours change after training; "Train again" on the site, then on
 // the one page, reads them anew, and a visitor's chat on another origin answers with the new hours. The
 // owner's Insights count the month's messages against the monthly limit.
-import type { Browser, Frame } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startSiteServer, type SiteServer } from '../server/ai/helpers/site-server';
-import { createWidget, hostPage, launchBrowser, ownerContext, ownerJson, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
+import { chatAnswer, createWidget, launchBrowser, ownerContext, ownerJson, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
 
 let app: AppServer;
 let host: HostServer;
@@ -31,20 +31,7 @@ afterAll(async () => {
 
 const owner = (path: string, body?: unknown) => ownerJson(app.url, cookie, path, body);
 
-async function answerTo(widgetId: string, question: string): Promise<string> {
-  const v = await browser.newPage();
-  try {
-    await v.goto(host.page(`/bakery-${Math.random()}`, hostPage(app.url, `<div data-tessera-widget="${widgetId}" data-lazy="none"></div>`)));
-    const chat: Frame = (await (await v.waitForSelector(`[data-tessera-widget="${widgetId}"] iframe`, { state: 'attached' })).contentFrame())!;
-    await chat.locator('.tw-launcher').click();
-    await chat.locator('#chat-input').fill(question);
-    await chat.locator('#chat-input').press('Enter');
-    await chat.waitForFunction(() => document.querySelectorAll('.tw-msg.tw-assistant').length > 1 && !document.querySelector('.tw-log[aria-busy="true"]'), null, { timeout: 20_000 });
-    return (await chat.locator('.tw-msg.tw-assistant').last().locator('.tw-text').textContent()) ?? '';
-  } finally {
-    await v.close();
-  }
-}
+const answerTo = (widgetId: string, question: string) => chatAnswer(browser, host, app.url, widgetId, question);
 
 describe('training the chat again', () => {
   it('reads a changed site anew, all of it or one page, and the chat answers from what it says now', async () => {

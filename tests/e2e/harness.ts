@@ -211,6 +211,22 @@ export function ownerJson(appUrl: string, cookie: string, path: string, body?: u
   return fetch(`${appUrl}${path}`, init).then((r) => r.json() as Promise<{ success: boolean; data: any; message?: string }>);
 }
 
+/** A visitor asks an AI chat on a host page of another origin (a page of its own); the answer's text. */
+export async function chatAnswer(browser: Browser, host: HostServer, appUrl: string, widgetId: string, question: string): Promise<string> {
+  const v = await browser.newPage();
+  try {
+    await v.goto(host.page(`/chat-${Math.random()}`, hostPage(appUrl, `<div data-tessera-widget="${widgetId}" data-lazy="none"></div>`)));
+    const chat: Frame = (await (await v.waitForSelector(`[data-tessera-widget="${widgetId}"] iframe`, { state: 'attached' })).contentFrame())!;
+    await chat.locator('.tw-launcher').click();
+    await chat.locator('#chat-input').fill(question);
+    await chat.locator('#chat-input').press('Enter');
+    await chat.waitForFunction(() => document.querySelectorAll('.tw-msg.tw-assistant').length > 1 && !document.querySelector('.tw-log[aria-busy="true"]'), null, { timeout: 20_000 });
+    return (await chat.locator('.tw-msg.tw-assistant').last().locator('.tw-text').textContent()) ?? '';
+  } finally {
+    await v.close();
+  }
+}
+
 /** Creates a widget through the real editor API (SPEC §7 POST /api/v1/plugin/?pluginType=...). */
 export async function createWidget(appUrl: string, cookie: string, pluginType: string, body: Record<string, unknown> = {}) {
   const res = await fetch(`${appUrl}/api/v1/plugin/?pluginType=${pluginType}&serviceName=tessera`, {
