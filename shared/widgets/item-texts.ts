@@ -10,13 +10,15 @@ export interface TranslatedItems {
   prefix: string;
   /** The item's texts, in the order the builder lists them. */
   texts: readonly string[];
+  /** Lists of texts in an item (a field's options), each entry under `<prefix>.<id>.<name>.<index>`: key → name. */
+  lists?: Readonly<Record<string, string>>;
 }
 
 export const TRANSLATED_ITEMS: Readonly<Partial<Record<WidgetType, TranslatedItems>>> = {
-  form: { list: 'fields', prefix: 'field', texts: ['label', 'placeholder', 'text'] },
+  form: { list: 'fields', prefix: 'field', texts: ['label', 'placeholder', 'text'], lists: { options: 'option' } },
   faq: { list: 'questions', prefix: 'question', texts: ['question', 'answer'] },
   testimonials: { list: 'testimonials', prefix: 'testimonial', texts: ['quote', 'role'] },
 };
 
-/** "field.email.label": the translation key of one item's text. */
+/** "field.email.label", "field.topic.option.2": the translation key of one item's text. */
 export const itemTextKey = (prefix: string, id: string, text: string): string => `${prefix}.${id}.${text}`;

@@ -28,7 +28,8 @@ function ItemTexts(props: { data: Record<string, unknown>; type: string; transla
       {list.map((item, i) => {
         const id = typeof item?.id === 'string' ? item.id : '';
         const own = items!.texts.filter((k) => typeof item[k] === 'string' && item[k]);
-        if (!id || !own.length) return null;
+        const lists = Object.entries(items!.lists ?? {}).filter(([k]) => Array.isArray(item[k]) && (item[k] as unknown[]).length);
+        if (!id || (!own.length && !lists.length)) return null;
         return (
           <fieldset class="group" key={id}>
             <legend>{itemTitle(item, i)}</legend>
@@ -36,6 +37,12 @@ function ItemTexts(props: { data: Record<string, unknown>; type: string; transla
               const key = itemTextKey(items!.prefix, id, k);
               return <TextInput key={key} label={humanize(k)} multiline={String(item[k]).length > 60} value={props.translation[key] ?? ''} placeholder={String(item[k])} onChange={(v) => props.set(key, v)} />;
             })}
+            {lists.flatMap(([k, name]) =>
+              (item[k] as unknown[]).map((entry, n) => {
+                const key = itemTextKey(items!.prefix, id, `${name}.${n}`);
+                return <TextInput key={key} label={`${humanize(name)} ${n + 1}`} value={props.translation[key] ?? ''} placeholder={String(entry)} onChange={(v) => props.set(key, v)} />;
+              }),
+            )}
           </fieldset>
         );
       })}

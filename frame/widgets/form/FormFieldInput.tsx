@@ -6,6 +6,7 @@ import type { FieldValue } from './validate';
 import { itemTextKey, TRANSLATED_ITEMS } from '../../../shared/widgets/item-texts';
 
 const PREFIX = TRANSLATED_ITEMS.form!.prefix;
+const OPTION = TRANSLATED_ITEMS.form!.lists!.options!;
 
 type Props = {
   field: FormField;
@@ -50,7 +51,7 @@ export function FormFieldInput({ field, value, error, t, onChange, onBlur }: Pro
               }}
               onBlur={onBlur}
             />{' '}
-            {t(itemTextKey(PREFIX, field.id, `option.${i}`), o)}
+            {t(itemTextKey(PREFIX, field.id, `${OPTION}.${i}`), o)}
           </label>
         ))}
         {err}
@@ -89,7 +90,7 @@ export function FormFieldInput({ field, value, error, t, onChange, onBlur }: Pro
         <select {...common} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
           <option value="">{t('select.placeholder', 'Choose…')}</option>
           {options.map((o, i) => (
-            <option key={o} value={o}>{t(itemTextKey(PREFIX, field.id, `option.${i}`), o)}</option>
+            <option key={o} value={o}>{t(itemTextKey(PREFIX, field.id, `${OPTION}.${i}`), o)}</option>
           ))}
         </select>
       ) : (

@@ -34,8 +34,15 @@ describe('item texts translate', () => {
     const fr: Record<string, string> = {};
     for (const item of items) {
       for (const k of t.texts) if (typeof item[k] === 'string' && item[k] && english.includes(item[k] as string)) fr[itemTextKey(t.prefix, String(item.id), k)] = `FR ${item.id} ${k}`;
+      for (const [k, name] of Object.entries(t.lists ?? {})) {
+        (Array.isArray(item[k]) ? (item[k] as string[]) : []).forEach((entry, n) => {
+          if (english.includes(`>${entry}<`)) fr[itemTextKey(t.prefix, String(item.id), `${name}.${n}`)] = `FR ${item.id} ${name} ${n}`;
+        });
+      }
     }
     expect(Object.keys(fr).length).toBeGreaterThanOrEqual(items.length);
+    // The list entries (a select's options) are among them.
+    if (t.lists) expect(Object.keys(fr).filter((k) => /\.\d+$/.test(k)).length).toBeGreaterThanOrEqual(3);
     const french = show({ ...defaults, localization: { languages: { 'fr-FR': fr } } });
     for (const [key, text] of Object.entries(fr)) expect(french, key).toContain(text);
   });
@@ -53,6 +60,21 @@ describe('item texts translate', () => {
     const fr = (store.snapshot.doc.data.localization as { languages: Record<string, Record<string, string>> }).languages['fr-FR']!;
     expect(fr['question.q-2.question']).toBe('Puis-je retourner un article ?');
     expect((within(item).getByLabelText('Answer') as HTMLTextAreaElement).placeholder).toMatch(/^Yes\. Send it back unused/);
+  });
+
+  it("the Languages panel offers each of a form field's options", () => {
+    const store = new EditorStore(sampleDoc({ ...WIDGET_DEFAULTS_BY_TYPE.form, localization: { languages: { 'fr-FR': {} } } }));
+    renderInBuilder(
+      <EditorHarness store={store} type="form">
+        <LocalizationControls />
+      </EditorHarness>,
+      fakeServer({}).api,
+    );
+    const topic = screen.getByRole('group', { name: 'Topic' });
+    expect((within(topic).getByLabelText('Option 3') as HTMLInputElement).placeholder).toBe('Other');
+    fireEvent.input(within(topic).getByLabelText('Option 3'), { target: { value: 'Autre' } });
+    const fr = (store.snapshot.doc.data.localization as { languages: Record<string, Record<string, string>> }).languages['fr-FR']!;
+    expect(fr['field.topic.option.2']).toBe('Autre');
   });
 
   it('the Languages panel offers no setting picked from a set and no date as a text', () => {
