@@ -23,6 +23,10 @@ export const DEFAULT_DEMO_HEIGHTS: Record<string, number> = {
   audio_player: 369,
   pdf_gallery: 708,
   pdf_flipbook: 871,
+  event_list: 417,
+  faq: 222,
+  countdown: 185,
+  testimonials: 397,
 };
 
 export function fillTemplate(

@@ -3,6 +3,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startApp, type AppServer, pressEscapeClosing, waitForHostFocus } from './harness';
+import { DEFAULT_DEMO_HEIGHTS } from '../../server/demo/demo-host-app';
+import { isGlobalWidgetType, WIDGET_TYPES } from '../../shared/widget-types';
 
 describe('the demo host', () => {
   let app: AppServer;
@@ -58,6 +60,30 @@ describe('the demo host', () => {
     pressEscapeClosing(page);
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
     expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('places every widget type in the page, the ones in the flow at their measured height', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(app.demoUrl);
+    const placed = await page.locator('[data-tessera-widget]').evaluateAll((els) => els.map((el) => el.getAttribute('data-tessera-widget')));
+    expect(placed).not.toContain('missing-demo-widget');
+    expect(new Set(placed).size).toBe(WIDGET_TYPES.length);
+    // Scrolled to, each in-flow widget is the height the page reserved for it (measured for the seeded
+    // data, or what viewers reported since), so the page does not move when it arrives.
+    const inFlow = WIDGET_TYPES.filter((t) => !isGlobalWidgetType(t));
+    for (const type of inFlow) expect(DEFAULT_DEMO_HEIGHTS[type], `${type} has a measured height`).toBeGreaterThan(0);
+    // Read before any mounts: the loader takes the reservation off a placeholder once its frame is sized.
+    const reservedOnes = await page.locator('[data-tessera-widget][style*="min-height"]').evaluateAll((els) =>
+      els.map((el) => [el.getAttribute('data-tessera-widget')!, parseInt((el as HTMLElement).style.minHeight, 10)] as const),
+    );
+    expect(reservedOnes).toHaveLength(inFlow.length);
+    for (const [id, reserved] of reservedOnes) {
+      const placeholder = page.locator(`[data-tessera-widget="${id}"]`);
+      await placeholder.scrollIntoViewIfNeeded();
+      const frame = placeholder.locator('iframe');
+      await expect.poll(() => frame.evaluate((el) => Math.round(el.getBoundingClientRect().height)).catch(() => 0), { timeout: 15_000 }).toBe(reserved);
+    }
     await page.close();
   });
 });
