@@ -73,10 +73,9 @@ describe('the demo host', () => {
     // data, or what viewers reported since), so the page does not move when it arrives.
     const inFlow = WIDGET_TYPES.filter((t) => !isGlobalWidgetType(t));
     for (const type of inFlow) expect(DEFAULT_DEMO_HEIGHTS[type], `${type} has a measured height`).toBeGreaterThan(0);
-    // Read before any mounts: the loader takes the reservation off a placeholder once its frame is sized.
-    const reservedOnes = await page.locator('[data-tessera-widget][style*="min-height"]').evaluateAll((els) =>
-      els.map((el) => [el.getAttribute('data-tessera-widget')!, parseInt((el as HTMLElement).style.minHeight, 10)] as const),
-    );
+    // Read from the page as served: the loader takes the reservation off a placeholder once its frame is sized.
+    const served = await (await fetch(app.demoUrl)).text();
+    const reservedOnes = [...served.matchAll(/data-tessera-widget="([^"]+)" style="min-height:(\d+)px"/g)].map((m) => [m[1]!, Number(m[2])] as const);
     expect(reservedOnes).toHaveLength(inFlow.length);
     for (const [id, reserved] of reservedOnes) {
       const placeholder = page.locator(`[data-tessera-widget="${id}"]`);
