@@ -78,8 +78,8 @@ export function frameDocRoutes(deps: Deps): Hono {
     const chosen = (widget?.data as { fontId?: string } | undefined)?.fontId;
     // An owner's own font is declared by the widget's markup itself (frame/widgets/common/font.ts).
     const fontId = ownFontOf(chosen, widget?.fonts) ? null : fontForId(chosen).id;
-    const css = assets && fontId ? fontCss(deps.config.publicDir, fontId) : null;
-    if (css && fontId) boot.inlinedFontId = fontId;
+    const font = assets && fontId ? { id: fontId, css: fontCss(deps.config.publicDir, fontId) } : null;
+    if (font?.css) boot.inlinedFontId = font.id;
     const rendered = assets ? await renderWidgetHtml(boot, lang, device) : null;
     // An embedded widget's last height on this device class sizes its iframe before the markup arrives.
     const knownHeight = rendered && widget && env.mode === 'viewer' ? (await lastHeights(deps, widget.guid))[device] : undefined;
@@ -87,7 +87,7 @@ export function frameDocRoutes(deps: Deps): Hono {
     if (!rendered) delete boot.inlinedFontId;
     const html = frameDocument({
       ssr: rendered && { ...rendered, device },
-      font: rendered && css && fontId ? { id: fontId, css } : null,
+      font: rendered && font?.css ? { id: font.id, css: font.css } : null,
       knownHeight,
       boot,
       assets,

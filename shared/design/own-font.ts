@@ -14,9 +14,13 @@ export const OWN_FONT_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 /** How many fonts of their own a widget holds (the widget schema's cap). */
 export const MAX_OWN_FONTS = 50;
 
-/** The font file's address, when it is one a frame may load: http(s), or a path on the app (an upload). */
+/** A font file's address a frame may load: http(s) with a host, or a path on the app (an upload). One rule
+ *  for the widget schema, the builder's check and the @font-face rule. */
+export const isFontAddress = (url: string): boolean => /^(https?:\/\/[^/\s]|\/(?!\/))/i.test(url);
+
+/** The address as it goes in url("…"), or null when it is none a frame may load. */
 function faceUrl(url: string): string | null {
-  if (!/^(https?:\/\/[^/]|\/(?!\/))/i.test(url)) return null;
+  if (!isFontAddress(url)) return null;
   // Inside url("…"): the characters that could end the string or the rule, or the <style> element, are
   // percent-encoded, which leaves the address the same to the server.
   return url.replace(/["'()\\<>\s]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);

@@ -1,13 +1,13 @@
 // SPEC §3 "Project font" and "Font catalogue entry".
 import * as z from 'zod';
 import { id, shortText, urlish } from './common';
-import { OWN_FONT_ID_RE } from '../design/own-font';
+import { isFontAddress, OWN_FONT_ID_RE } from '../design/own-font';
 
 /** An owner's own font. Its guid names the CSS family (own-font.ts), so it is a plain token. */
 export const ProjectFontSchema = z.object({
   guid: z.string().regex(OWN_FONT_ID_RE, 'A font id is 1 to 64 letters, digits, - or _.'),
   name: z.string().trim().min(1, 'Give the font a name.').max(200),
-  url: urlish(),
+  url: z.string().max(2048).refine(isFontAddress, { message: 'Must be an http(s) URL or a path starting with /' }),
 });
 export type ProjectFont = z.infer<typeof ProjectFontSchema>;
 

@@ -107,8 +107,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   noResultsText: 'Text when no question matches',
 };
 
-/** Item texts edited in a box of several lines whatever their length (an answer starts empty). */
-export const MULTILINE_ITEM_KEYS: ReadonlySet<string> = new Set(['answer', 'description']);
+/** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */
+export const MULTILINE_KEYS: ReadonlySet<string> = new Set(['answer', 'description']);
 
 /** Labels for an item's own keys (a photo's `src`, a song's `content.audioSrc`), by the key's last name.
  *  The upload button offers files by these words (ui/media-input.tsx acceptFor). */

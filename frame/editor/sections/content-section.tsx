@@ -6,7 +6,7 @@ import { paymentUnconnected } from '../../../shared/payments/payment-kinds';
 import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
 import { Checkbox, Group, LinesInput, NumberInput, Select, TextInput } from '../ui/fields';
-import { FIELD_HINTS } from './content-fields';
+import { FIELD_HINTS, MULTILINE_KEYS } from './content-fields';
 import { contentEntries, humanize, isStringList, labelFor, type ContentEntry } from './content-model';
 import { ItemList } from './item-list';
 import { KnowledgePanel } from './knowledge-panel';
@@ -62,7 +62,7 @@ function EntryControl({ entry }: { entry: ContentEntry }): ComponentChildren {
       const text = String(value ?? '');
       const key = path.at(-1)!;
       if (hint?.kind === 'datetime') return <TextInput name={name} label={label} value={text.slice(0, 16)} type="datetime-local" onChange={set} />;
-      return <TextInput name={name} label={label} value={text} type={/Url$/.test(key) ? 'url' : 'text'} multiline={key === 'description' || text.length > 60} onChange={set} />;
+      return <TextInput name={name} label={label} value={text} type={/Url$/.test(key) ? 'url' : 'text'} multiline={MULTILINE_KEYS.has(key) || text.length > 60} onChange={set} />;
     }
     case 'lines':
       return <LinesInput name={name} label={label} value={isStringList(value) ? value : []} onChange={set} />;

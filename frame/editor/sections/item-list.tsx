@@ -6,7 +6,7 @@ import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
 import { Checkbox, Group, LinesInput, NumberInput, Select, TextInput } from '../ui/fields';
 import { MediaInput } from '../ui/media-input';
-import { ITEM_LABELS, MULTILINE_ITEM_KEYS } from './content-fields';
+import { ITEM_LABELS, MULTILINE_KEYS } from './content-fields';
 import { blankLike, humanize, isMediaKey, isStringList, itemLeaves, labelFor, move, singular } from './content-model';
 
 type Item = Record<string, unknown>;
@@ -121,7 +121,7 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
         if (props.path.join('.') === 'events' && (key === 'start' || key === 'end')) {
           return <TextInput key={key} label={label} type="datetime-local" value={String(value ?? '').slice(0, 16)} onChange={set} />;
         }
-        return <TextInput key={key} label={label} value={String(value ?? '')} onChange={set} multiline={MULTILINE_ITEM_KEYS.has(leaf.at(-1)!) || String(value ?? '').length > 60} />;
+        return <TextInput key={key} label={label} value={String(value ?? '')} onChange={set} multiline={MULTILINE_KEYS.has(leaf.at(-1)!) || String(value ?? '').length > 60} />;
       })}
     </div>
   );

@@ -3,13 +3,10 @@
 // the Font list like a catalogue font. Added, it is chosen at once; removed while chosen, the widget
 // goes back to the default font.
 import { useState } from 'react';
-import { DEFAULT_FONT_ID, MAX_OWN_FONTS, type OwnFont } from '../../../shared/design';
+import { DEFAULT_FONT_ID, isFontAddress, MAX_OWN_FONTS, type OwnFont } from '../../../shared/design';
 import { useEditor } from '../workspace/editor-context';
 import { FormError, TextInput } from '../ui/fields';
 import { MediaInput } from '../ui/media-input';
-
-/** A font file's address as the server takes it (urlish): http(s), or a path on the app. */
-const FONT_URL = /^(https?:\/\/[^/\s]|\/(?!\/))\S*$/i;
 
 const newGuid = () => `f${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -17,7 +14,7 @@ const newGuid = () => `f${Date.now().toString(36)}${Math.random().toString(36).s
 export function ownFontProblem(name: string, url: string, fonts: readonly OwnFont[]): string | null {
   if (!name.trim()) return 'Give the font a name.';
   if (!url.trim()) return 'Upload a font file or give its address.';
-  if (!FONT_URL.test(url.trim())) return 'A font address starts with https://.';
+  if (!isFontAddress(url.trim())) return 'A font address starts with https://.';
   if (fonts.length >= MAX_OWN_FONTS) return `A widget can hold at most ${MAX_OWN_FONTS} fonts of its own.`;
   return null;
 }

@@ -60,9 +60,10 @@ export function WidgetRoot(props: {
   const lang = props.lang ?? ctx.language;
   const font = useMemo(() => fontFor(data.fontId, ctx.fonts), [data.fontId, ctx.fonts]);
   const vars = useMemo(() => themeVars(data, font), [data.colorScheme, data.styles, font]);
+  // Once per change of its parts, not per render: a countdown renders every second.
   const css = useMemo(
-    () => BASE_CSS + props.css + scopeCss(data.customCSS ?? '', '.tw-root.tw-scope'),
-    [data.customCSS, props.css],
+    () => styleText((font.face ?? '') + BASE_CSS + props.css + scopeCss(data.customCSS ?? '', '.tw-root.tw-scope')),
+    [font.face, data.customCSS, props.css],
   );
   const inDialog = ctx.surface === 'popup';
   const flat = props.flat || inDialog;
@@ -74,7 +75,7 @@ export function WidgetRoot(props: {
       {/* A stylesheet link in the body holds the first paint until it loads: the server-rendered frame
           document carries the font's rules inline instead (server/frame-docs/font-css.ts). */}
       {font.href && ctx.inlinedFontId !== font.id ? <link rel="stylesheet" href={font.href(ctx.appUrl)} /> : null}
-      <style dangerouslySetInnerHTML={{ __html: styleText((font.face ?? '') + css) }} />
+      <style dangerouslySetInnerHTML={{ __html: css }} />
       {props.children}
     </div>
   );

@@ -16,6 +16,19 @@ import { fakeServer } from '../editor/fake-server';
 
 afterEach(cleanup);
 
+/** The Languages panel of a widget of `type` with its defaults and one language added. */
+function panel(type: WidgetType, lang: string): EditorStore {
+  const store = new EditorStore(sampleDoc({ ...WIDGET_DEFAULTS_BY_TYPE[type], localization: { languages: { [lang]: {} } } }));
+  renderInBuilder(
+    <EditorHarness store={store} type={type}>
+      <LocalizationControls />
+    </EditorHarness>,
+    fakeServer({}).api,
+  );
+  return store;
+}
+const translation = (store: EditorStore, lang: string) => (store.snapshot.doc.data.localization as { languages: Record<string, Record<string, string>> }).languages[lang]!;
+
 const rows = Object.entries(TRANSLATED_ITEMS).map(([type, t]) => [type as WidgetType, t!] as const);
 
 describe('item texts translate', () => {
@@ -48,43 +61,23 @@ describe('item texts translate', () => {
   });
 
   it('the Languages panel lists each item’s texts and writes them under the same keys', () => {
-    const store = new EditorStore(sampleDoc({ ...WIDGET_DEFAULTS_BY_TYPE.faq, localization: { languages: { 'fr-FR': {} } } }));
-    renderInBuilder(
-      <EditorHarness store={store} type="faq">
-        <LocalizationControls />
-      </EditorHarness>,
-      fakeServer({}).api,
-    );
+    const store = panel('faq', 'fr-FR');
     const item = screen.getByRole('group', { name: 'Can I return an item?' });
     fireEvent.input(within(item).getByLabelText('Question'), { target: { value: 'Puis-je retourner un article ?' } });
-    const fr = (store.snapshot.doc.data.localization as { languages: Record<string, Record<string, string>> }).languages['fr-FR']!;
-    expect(fr['question.q-2.question']).toBe('Puis-je retourner un article ?');
+    expect(translation(store, 'fr-FR')['question.q-2.question']).toBe('Puis-je retourner un article ?');
     expect((within(item).getByLabelText('Answer') as HTMLTextAreaElement).placeholder).toMatch(/^Yes\. Send it back unused/);
   });
 
   it("the Languages panel offers each of a form field's options", () => {
-    const store = new EditorStore(sampleDoc({ ...WIDGET_DEFAULTS_BY_TYPE.form, localization: { languages: { 'fr-FR': {} } } }));
-    renderInBuilder(
-      <EditorHarness store={store} type="form">
-        <LocalizationControls />
-      </EditorHarness>,
-      fakeServer({}).api,
-    );
+    const store = panel('form', 'fr-FR');
     const topic = screen.getByRole('group', { name: 'Topic' });
     expect((within(topic).getByLabelText('Option 3') as HTMLInputElement).placeholder).toBe('Other');
     fireEvent.input(within(topic).getByLabelText('Option 3'), { target: { value: 'Autre' } });
-    const fr = (store.snapshot.doc.data.localization as { languages: Record<string, Record<string, string>> }).languages['fr-FR']!;
-    expect(fr['field.topic.option.2']).toBe('Autre');
+    expect(translation(store, 'fr-FR')['field.topic.option.2']).toBe('Autre');
   });
 
   it('the Languages panel offers no setting picked from a set and no date as a text', () => {
-    const store = new EditorStore(sampleDoc({ ...WIDGET_DEFAULTS_BY_TYPE.countdown, localization: { languages: { 'de-DE': {} } } }));
-    renderInBuilder(
-      <EditorHarness store={store} type="countdown">
-        <LocalizationControls />
-      </EditorHarness>,
-      fakeServer({}).api,
-    );
+    panel('countdown', 'de-DE');
     const labels = screen.getAllByRole('textbox').map((b) => (b as HTMLInputElement).labels?.[0]?.textContent);
     expect(labels).toContain('Title');
     expect(labels).toContain('Ended text');
