@@ -1,6 +1,6 @@
 import { EARLY_SIZE_MAX, EARLY_SIZE_TYPE } from '../shared/bridge/early-size';
 import type { Core } from './core';
-import { sizeFrame } from './frame';
+import { growFrame } from './frame';
 
 /**
  * The frame document's first height (shared/bridge/early-size.ts), posted before its bundle or bridge
@@ -16,9 +16,7 @@ export function earlySize(core: Core, e: MessageEvent): boolean {
   for (const m of core.mounts) {
     // Only after the viewer document committed (it just posted), so contentWindow is a cheap proxy.
     if (m.iframe.contentWindow === e.source) {
-      // Only ever grows: the server-rendered height can be short of the final one (images still
-      // loading), and a reserved height (data-height, session, snippet) must not be cropped by it.
-      if (!m.sized && Math.ceil(h) > (parseFloat(m.iframe.style.height) || 0)) sizeFrame(m.iframe, Math.ceil(h));
+      if (!m.sized) growFrame(m.iframe, Math.ceil(h));
       break;
     }
   }

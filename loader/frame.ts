@@ -83,3 +83,11 @@ export function sizeFrame(iframe: HTMLIFrameElement, h: number): void {
   if (h > 0) iframe.style.removeProperty('float');
   else iframe.style.float = 'left';
 }
+
+/**
+ * A height that may be short of the widget's (the server render's before images load, a loading
+ * state's): it grows the frame, never shrinks it, so a reserved height is not cropped by it.
+ */
+export function growFrame(iframe: HTMLIFrameElement, h: number): void {
+  if (h > (parseFloat(iframe.style.height) || 0)) sizeFrame(iframe, h);
+}

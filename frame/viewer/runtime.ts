@@ -32,7 +32,8 @@ export interface Runtime {
   tracked: TrackedEvents;
   /** The per-widget store widgets get as ctx.store (SPEC §7). */
   store: WidgetStore;
-  /** The content height last sent to the loader (start.tsx), reported with widget-load (issue 8). */
+  /** The content height last sent to the loader (start.tsx), reported with widget-load (issue 8); 0
+   *  while only a loading state has shown. */
   reportedHeight: number;
 }
 

@@ -34,8 +34,17 @@ export function startViewer(rootId = 'root'): void {
     // the device the viewer decides from now on.
     root.removeAttribute('data-ssr');
   };
-  if (ssrDevice && boot.widget) void loadWidgetModule(boot.widget.type).then(() => mount(true), () => mount(false));
-  else mount(false);
-  // Popups are sized by the loader's dialog; main frames follow their content height.
-  if (!env.popupId) void session.ready.then(() => watchSize(root, (height) => ((rt.reportedHeight = height), session.call('dimensionsUpdate', { height }))));
+  const mounted = ssrDevice && boot.widget ? loadWidgetModule(boot.widget.type).then(() => mount(true), () => mount(false)) : mount(false);
+  // Popups are sized by the loader's dialog; main frames follow their content height, from the first
+  // client render on: server markup for another device class is about to be replaced, and its height
+  // would move the host page twice (the early-size script holds it back for the same reason).
+  // A loading state's height is provisional (loading-state.ts): the loader keeps the reserved space, and
+  // it is not the height the widget-load report teaches the server.
+  if (!env.popupId)
+    void Promise.all([session.ready, mounted]).then(() =>
+      watchSize(root, (height, loading) => {
+        if (!loading) rt.reportedHeight = height;
+        session.call('dimensionsUpdate', loading ? { height, loading } : { height });
+      }),
+    );
 }

@@ -3,7 +3,7 @@ import { ALLOWED_IFRAME_STYLES, type FrameToHost } from '../../shared/bridge/fra
 import { RESERVE_ATTR } from '../../shared/embed-reserve';
 import type { Core, Mount } from '../core';
 import { heightKey } from '../device';
-import { sizeFrame } from '../frame';
+import { growFrame, sizeFrame } from '../frame';
 import { call, openBridge, type Remote } from './bridge';
 import { applyGlobal } from './global-widget';
 import { initData, persist } from './init-data';
@@ -63,9 +63,12 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
     // A frame event that carries its own data (chat-message, submit) hands the host that data itself.
     engagementEvent: ({ type, data, ...rest }) => core.emit(m, type, data !== undefined ? data : rest),
     performanceEvent: (e) => core.emit(m, 'performance', e),
-    dimensionsUpdate({ height, width }) {
+    dimensionsUpdate({ height, width, loading }) {
       if (role !== 'main') return;
       const h = Math.ceil(height);
+      // A loading state (a PDF opening) says nothing of the widget's height: shrinking to it and growing
+      // back would move the page twice, and it is no height to reserve next time.
+      if (loading) return growFrame(iframe, h);
       m.sized = true;
       sizeFrame(iframe, h);
       // The snippet's min-height (inline, and per screen size) only held the space until the real height was known.

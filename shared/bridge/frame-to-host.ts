@@ -44,8 +44,10 @@ export interface FrameToHost {
   /** Purpose: load timings. Triggers: sampled viewer loads. Actions: none on the host but a host event. */
   performanceEvent(e: { name: string; value: number }): void;
   /** Purpose: size the iframe to its content. Triggers: ResizeObserver in the frame (debounced).
-   *  Actions: sets the iframe height (and width for global widgets); host event `resize`. */
-  dimensionsUpdate(d: { height: number; width?: number }): void;
+   *  Actions: sets the iframe height (and width for global widgets); host event `resize`. With
+   *  `loading`, the height is a loading state's (a PDF still opening): it may grow the iframe, never
+   *  shrink it, and the reserved height stays until the content's own height arrives. */
+  dimensionsUpdate(d: { height: number; width?: number; loading?: boolean }): void;
   /** Purpose: cosmetic iframe styles. Actions: applies allow-listed properties only. */
   stylesUpdate(s: { styles: Record<string, string> }): void;
   /** Purpose: scroll the host page so a part of the widget shows. Actions: window.scrollTo. */
@@ -85,7 +87,7 @@ export const frameToHostGuards: { [K in keyof FrameToHost]: Guard } = {
     data: opt(json(16_384)),
   }),
   performanceEvent: shape({ name: str(100), value: num(0, 3_600_000) }),
-  dimensionsUpdate: shape({ height: size, width: opt(size) }),
+  dimensionsUpdate: shape({ height: size, width: opt(size), loading: opt(bool) }),
   stylesUpdate: shape({ styles: record(str(200), 16) }),
   scrollTo: shape({ top: num(-100_000, 100_000), behavior: opt(oneOf('auto', 'smooth')) }),
   openPopup: shape({ popupId: str(100), variant: oneOf('modal', 'drawer', 'fullscreen'), label: str(300), params }),

@@ -4,22 +4,7 @@
 // without waiting for the loader runtime and the bridge: proven here with the runtime never arriving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWidget, signUp } from './harness';
-import { iframeHeight, loaderEnv, page, waitForEvent, widgetFrame, type LoaderEnv } from './loader-fixture';
-
-/** Every height the widget's iframe takes on the host page, recorded from before the loader runs. */
-const HEIGHTS = `<script>
-window.__heights = [];
-new MutationObserver(function () {
-  document.querySelectorAll('[data-tessera-widget] iframe').forEach(function (f) {
-    if (f.__watched) return;
-    f.__watched = true;
-    new ResizeObserver(function () {
-      var h = Math.round(f.getBoundingClientRect().height);
-      if (window.__heights[window.__heights.length - 1] !== h) window.__heights.push(h);
-    }).observe(f);
-  });
-}).observe(document, { childList: true, subtree: true });
-</script>`;
+import { HEIGHTS, iframeHeight, loaderEnv, page, waitForEvent, widgetFrame, type LoaderEnv } from './loader-fixture';
 
 describe('loader: the frame document sizes a 0 px iframe before the bridge exists', () => {
   let env: LoaderEnv;

@@ -40,6 +40,21 @@ window.addEventListener('message', function (e) {
 });
 </script>`;
 
+/** Every height the widget's iframe takes on the host page, recorded from before the loader runs. */
+export const HEIGHTS = `<script>
+window.__heights = [];
+new MutationObserver(function () {
+  document.querySelectorAll('[data-tessera-widget] iframe').forEach(function (f) {
+    if (f.__watched) return;
+    f.__watched = true;
+    new ResizeObserver(function () {
+      var h = Math.round(f.getBoundingClientRect().height);
+      if (window.__heights[window.__heights.length - 1] !== h) window.__heights.push(h);
+    }).observe(f);
+  });
+}).observe(document, { childList: true, subtree: true });
+</script>`;
+
 export function page(env: LoaderEnv, path: string, body: string, head = ''): string {
   return env.host.page(path, hostPage(env.app.url, body, RECORDER + head));
 }

@@ -2,6 +2,7 @@
 // widget takes on a site, so without the preview's "Made with Tessera" mark, which sites do not show.
 // Watched with the preview's own ResizeObserver: an observer only sees elements of its own document.
 import { useEffect, type RefObject } from 'react';
+import { isLoading } from '../../viewer/loading-state';
 
 export function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>, onHeight: ((h: number) => void) | undefined, deps: unknown[]): void {
   useEffect(() => {
@@ -20,7 +21,8 @@ export function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>, onHei
           const mark = root.querySelector('[data-watermark]');
           const cut = mark ? box.bottom - mark.getBoundingClientRect().top + parseFloat(win.getComputedStyle(mark).marginTop) : 0;
           const h = Math.ceil(box.height - cut);
-          if (h > 0) onHeight(h);
+          // A loading state's height (viewer/loading-state.ts) is not the widget's: it is no height to reserve.
+          if (h > 0 && !isLoading(root)) onHeight(h);
         });
         ro.observe(root);
       } catch {

@@ -13,6 +13,7 @@ import type { WidgetProps } from '../types';
 import { AUDIO_CSS } from './audio-css';
 import { formatTime } from './format-time';
 import { setMediaSession } from './media-session';
+import { Loading } from '../common/Loading';
 
 const SEEK_STEP_S = 5;
 const VOLUME_STEP = 0.1;
@@ -98,7 +99,7 @@ export function AudioPlayer(props: WidgetProps<AudioPlayerData>) {
       <section aria-label={title || t('player', 'Audio player')} onKeyDown={onKeyDown} tabIndex={0}>
         {title ? <h2>{title}</h2> : null}
         {!ready ? (
-          <p role="status">{t('loading', 'Loading…')}</p>
+          <Loading text={t('loading', 'Loading…')} />
         ) : !song ? (
           <ErrorNote message={t('error.noSongs', 'This playlist has no songs yet.')} />
         ) : (

@@ -14,6 +14,7 @@ import type { WidgetProps } from '../types';
 import { FLIPBOOK_CSS } from './flipbook-css';
 import { FlipbookView } from './FlipbookView';
 import { pdfErrorText } from '../common/pdf-texts';
+import { Loading } from '../common/Loading';
 
 export const FLIPBOOK_POPUP_ID = 'flipbook';
 
@@ -51,7 +52,7 @@ export function Flipbook(props: Props) {
       {/* In the popup, Escape inside this frame never reaches the host page, so the frame closes itself. */}
       <div onKeyDown={popup ? (e) => e.key === 'Escape' && ctx.closePopup(FLIPBOOK_POPUP_ID) : undefined}>
       {!ready || (item && url && pdf.status === 'loading') ? (
-        <p role="status">{t('loading', 'Loading…')}</p>
+        <Loading text={t('loading', 'Loading…')} />
       ) : !item || !item.pdfUrl ? (
         <ErrorNote message={t('error.noBook', 'This flipbook has no document yet.')} />
       ) : pdf.status === 'error' ? (

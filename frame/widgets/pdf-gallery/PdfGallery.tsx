@@ -8,6 +8,7 @@ import { resolveUrl } from '../common/widget-data';
 import { WidgetRoot } from '../common/WidgetRoot';
 import type { WidgetProps } from '../types';
 import { PDF_GALLERY_CSS } from './pdf-gallery-css';
+import { Loading } from '../common/Loading';
 
 export const PDF_POPUP_ID = 'pdf-viewer';
 
@@ -29,7 +30,7 @@ export function PdfGallery(props: WidgetProps<PdfGalleryData>) {
     <WidgetRoot data={data} ctx={ctx} type="pdfs" css={PDF_GALLERY_CSS}>
       {title ? <h2>{title}</h2> : null}
       {!ready ? (
-        <p role="status">{t('loading', 'Loading…')}</p>
+        <Loading text={t('loading', 'Loading…')} />
       ) : pdfs.length === 0 ? (
         <ErrorNote message={t('error.noPdfs', 'This gallery has no documents yet.')} />
       ) : (

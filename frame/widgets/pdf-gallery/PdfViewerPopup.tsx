@@ -16,6 +16,7 @@ import type { WidgetProps } from '../types';
 import { PDF_GALLERY_CSS } from './pdf-gallery-css';
 import { PDF_POPUP_ID } from './PdfGallery';
 import { pageOfText, pdfErrorText } from '../common/pdf-texts';
+import { Loading } from '../common/Loading';
 
 export function PdfViewerPopup(props: WidgetProps<PdfGalleryData> & { open?: typeof openPdf }) {
   const { ctx } = props;
@@ -66,7 +67,7 @@ export function PdfViewerPopup(props: WidgetProps<PdfGalleryData> & { open?: typ
           ) : pdf.status === 'error' ? (
             <ErrorNote message={pdfErrorText(t)} detail={item.title} />
           ) : pdf.status === 'loading' ? (
-            <p role="status">{t('loading', 'Loading…')}</p>
+            <Loading text={t('loading', 'Loading…')} />
           ) : (
             <PdfCanvas doc={pdf.doc} page={page} width={Math.min(width - 16, 900)} label={pageLabel} />
           )}

@@ -47,6 +47,7 @@ describe('runtime bridge guards', () => {
     ['dimensionsUpdate', [{ height: '300' }]],
     ['dimensionsUpdate', [{ height: Infinity }]],
     ['dimensionsUpdate', [{ height: 10, evil: 1 }]],
+    ['dimensionsUpdate', [{ height: 10, loading: 'yes' }]],
     ['openPopup', [{ popupId: 'p', variant: 'sideways', label: 'x' }]],
     ['engagementEvent', [{ type: 'loaded' }]],
     ['addWatermark', [null]],
