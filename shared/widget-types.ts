@@ -12,6 +12,7 @@ export const WIDGET_TYPES = [
   'faq',
   'countdown',
   'testimonials',
+  'pricing_table',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

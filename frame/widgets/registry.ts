@@ -33,6 +33,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   faq: () => import('./faq/index'),
   countdown: () => import('./countdown/index'),
   testimonials: () => import('./testimonials/index'),
+  pricing_table: () => import('./pricing-table/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

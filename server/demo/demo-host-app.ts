@@ -27,6 +27,7 @@ export const DEFAULT_DEMO_HEIGHTS: Record<string, number> = {
   faq: 222,
   countdown: 185,
   testimonials: 397,
+  pricing_table: 471,
 };
 
 export function fillTemplate(

@@ -7,6 +7,7 @@ import { eventListDefaults } from './event-list';
 import { faqDefaults } from './faq';
 import { countdownDefaults } from './countdown';
 import { testimonialsDefaults } from './testimonials';
+import { pricingTableDefaults } from './pricing-table';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -27,4 +28,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   faq: faqDefaults,
   countdown: countdownDefaults,
   testimonials: testimonialsDefaults,
+  pricing_table: pricingTableDefaults,
 };

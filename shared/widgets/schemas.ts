@@ -8,6 +8,7 @@ import { EventListDataSchema } from './event-list.schema';
 import { FaqDataSchema } from './faq.schema';
 import { CountdownDataSchema } from './countdown.schema';
 import { TestimonialsDataSchema } from './testimonials.schema';
+import { PricingTableDataSchema } from './pricing-table.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -28,6 +29,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   faq: FaqDataSchema,
   countdown: CountdownDataSchema,
   testimonials: TestimonialsDataSchema,
+  pricing_table: PricingTableDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

@@ -24,7 +24,7 @@ beforeAll(async () => {
   // axe is injected into the viewer document; the viewer's CSP rightly refuses inline scripts.
   ctx = await browser.newContext({ bypassCSP: true });
   const { cookie } = await signUp(app.url);
-  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'notification_bar', 'popup', 'faq', 'countdown', 'testimonials']) ids[type] = await createWidget(app.url, cookie, type);
+  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'notification_bar', 'popup', 'faq', 'countdown', 'testimonials', 'pricing_table']) ids[type] = await createWidget(app.url, cookie, type);
   ids.testimonials_carousel = await createWidget(app.url, cookie, 'testimonials', { data: { layout: 'carousel' } });
   ids.countdown_evergreen = await createWidget(app.url, cookie, 'countdown', { data: { mode: 'evergreen', evergreenMinutes: 10, title: 'Your discount is reserved for' } });
   ids.countdown_over = await createWidget(app.url, cookie, 'countdown', { data: { endsAt: '2020-01-01T00:00', hideWhenEnded: true } });
@@ -37,6 +37,9 @@ beforeAll(async () => {
         { id: 'b', question: 'Can I pay on invoice?', answer: 'Yes.<img src="x" onerror="window.__pwned=1"><a id="bad" href="javascript:window.__pwned=2">bad</a><a id="ok" href="https://ok.test/">ok</a>' },
       ],
     },
+  });
+  ids.pricing_link = await createWidget(app.url, cookie, 'pricing_table', {
+    data: { plans: [{ id: 'p', name: 'Pro', badge: '', price: '$19', yearlyPrice: '$190', description: '', features: ['All of it'], buttonText: 'Choose Pro', buttonUrl: host.page('/checkout', '<!doctype html><title>Checkout</title><h1>Checkout</h1>'), featured: true }] },
   });
   ids.ai_chat = await createWidget(app.url, cookie, 'ai_chat', { data: { variant: 'inline' } });
   ids.ai_chat_bubble = await createWidget(app.url, cookie, 'ai_chat');
@@ -76,7 +79,7 @@ async function axeSerious(f: Frame): Promise<string[]> {
 const noHorizontalScroll = (x: Page | Frame) => x.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
 describe('widget catalogue e2e', () => {
-  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'ai_chat', 'faq', 'countdown', 'testimonials', 'testimonials_carousel']) {
+  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'ai_chat', 'faq', 'countdown', 'testimonials', 'testimonials_carousel', 'pricing_table']) {
     it(`${type} renders at three widths without horizontal scroll and passes axe`, async () => {
       for (const [device, width] of Object.entries(WIDTHS)) {
         const { p, f } = await embed(type, width);
@@ -212,6 +215,31 @@ describe('widget catalogue e2e', () => {
     expect(await track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);
     await phone.f.getByRole('button', { name: 'Previous' }).click();
     await expect.poll(visibleCards).toEqual(['Maya Lindqvist']);
+    await phone.p.close();
+  });
+
+  it('pricing_table: plans side by side on a desktop, the yearly switch by keyboard, and a plan\'s button takes the host page to its checkout', async () => {
+    const wide = await embed('pricing_table', 1280);
+    const tops = () => wide.f.locator('.tw-plans > li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+    await expect.poll(async () => new Set(await tops()).size).toBe(1);
+    const price = wide.f.locator('.tw-featured .tw-price');
+    expect(await price.textContent()).toBe('$19/month');
+    // One tab stop for the switch; the arrow key picks yearly, as in any radio group.
+    await focusInFrame(wide.f, 'input[type="radio"]:checked');
+    await wide.p.keyboard.press('ArrowRight');
+    await expect.poll(() => price.textContent()).toBe('$190/year');
+    await wide.p.close();
+    // Each card at least 220 px: on a tablet all three fit side by side, on a phone they stack.
+    for (const [width, rows] of [[768, 1], [375, 3]] as const) {
+      const narrow = await embed('pricing_table', width);
+      const rowTops = await narrow.f.locator('.tw-plans > li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(new Set(rowTops).size, `rows at ${width} px`).toBe(rows);
+      await narrow.p.close();
+    }
+    const phone = await embed('pricing_table', 375, '', ids.pricing_link);
+    await phone.f.getByRole('link', { name: 'Choose Pro' }).click();
+    await phone.p.waitForURL(/\/checkout$/, { timeout: 10_000 });
+    expect(await phone.p.locator('h1').textContent()).toBe('Checkout');
     await phone.p.close();
   });
 

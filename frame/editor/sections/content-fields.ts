@@ -60,6 +60,9 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     timeZone: { kind: 'choice', options: timeZones() },
     evergreenMinutes: { kind: 'number', min: 1, max: MAX_EVERGREEN_MINUTES, suffix: 'minutes' },
   },
+  pricing_table: {
+    columns: { kind: 'number', min: 1, max: 4 },
+  },
   testimonials: {
     layout: { kind: 'choice', options: TESTIMONIAL_LAYOUTS, labels: { grid: 'Cards side by side', carousel: 'A carousel, one screenful at a time' } },
     columns: { kind: 'number', min: 1, max: 4 },
@@ -105,6 +108,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   search: 'Show a search box',
   searchPlaceholder: 'Search box text',
   noResultsText: 'Text when no question matches',
+  billingSwitch: 'Let visitors switch between monthly and yearly prices',
+  monthlyPeriod: 'After a monthly price',
+  yearlyPeriod: 'After a yearly price',
+  yearlyNote: 'Note beside the yearly choice',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */
@@ -122,4 +129,8 @@ export const ITEM_LABELS: Readonly<Record<string, string>> = {
   end: 'Ends (optional)',
   allDay: 'All day (the time is not shown)',
   link: 'Link (tickets, details)',
+  badge: 'Badge (e.g. Most popular)',
+  yearlyPrice: 'Yearly price (when visitors switch to yearly)',
+  features: 'What it includes',
+  featured: 'Highlight this plan',
 };

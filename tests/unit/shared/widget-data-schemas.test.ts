@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WIDGET_TYPES, type WidgetType } from '../../../shared/widget-types';
 import { WIDGET_DEFAULTS_BY_TYPE } from '../../../shared/widgets/defaults';
 import { WIDGET_DATA_SCHEMAS, widgetDataIssues } from '../../../shared/widgets/schemas';
+import { pricingTableDefaults } from '../../../shared/widgets/pricing-table';
 
 // One row per malformed input: the data and the path of the issue it must raise (rooted at `data`).
 const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
@@ -67,6 +68,11 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['six stars', { testimonials: [{ id: 't', quote: 'Q', name: 'N', role: '', avatar: '', rating: 6 }] }, 'data.testimonials.0.rating'],
     ['a javascript: photo', { testimonials: [{ id: 't', quote: 'Q', name: 'N', role: '', avatar: 'javascript:alert(1)', rating: 5 }] }, 'data.testimonials.0.avatar'],
     ['five columns', { columns: 5 }, 'data.columns'],
+  ],
+  pricing_table: [
+    ['a javascript: button link', { plans: [{ ...pricingTableDefaults.plans[0], buttonUrl: 'javascript:alert(1)' }] }, 'data.plans.0.buttonUrl'],
+    ['a feature that is a number', { plans: [{ ...pricingTableDefaults.plans[0], features: ['ok', 5] }] }, 'data.plans.0.features.1'],
+    ['a switch that is text', { billingSwitch: 'yes' }, 'data.billingSwitch'],
   ],
 };
 
