@@ -40,7 +40,7 @@ export interface Core {
   /** loader.js URL: relative asset paths resolve against it. */
   base: string;
   consentRequired: boolean;
-  /** null until the host calls Tessera.consent(). */
+  /** null until the host calls Tessera.consent() (or a consent banner's choice is known, consent-choice.ts). */
   consent: boolean | null;
   mounts: Mount[];
   session: SessionState;
@@ -55,5 +55,6 @@ export interface Core {
 export const CORE_KEY = '__tesseraCore';
 export const SESSION_KEY = 'tessera';
 export const VISITOR_KEY = 'tessera:visitor';
+export const CONSENT_KEY = 'tessera:consent';
 
 export type DeviceKind = 'desktop' | 'tablet' | 'mobile';

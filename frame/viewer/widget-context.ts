@@ -23,6 +23,9 @@ export function widgetContext(rt: Runtime, device: Device, language: string, fon
     get visitor() {
       return session.visitor();
     },
+    get consentChoice() {
+      return session.init()?.consentChoice ?? null;
+    },
     // The placeholder's data-props (ARCHITECTURE §3.1), handed over at the handshake.
     get props() {
       return session.init()?.props ?? {};

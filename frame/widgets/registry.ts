@@ -34,6 +34,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   countdown: () => import('./countdown/index'),
   testimonials: () => import('./testimonials/index'),
   pricing_table: () => import('./pricing-table/index'),
+  cookie_consent: () => import('./cookie-consent/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

@@ -39,6 +39,10 @@ export interface WidgetContext {
   host: Partial<FrameToHost> | null;
   /** The placeholder's data-props JSON (InitData.props); empty until the handshake or top-level. */
   props?: Record<string, unknown>;
+  /** The visitor's consent choice known on the host site (InitData.consentChoice): null while they have
+   *  not chosen, top-level, or before the handshake (store.ready settles after it). A consent banner
+   *  gives the choice with host.consentChosen. */
+  consentChoice?: boolean | null;
   /** Latest visitor context from the loader (display rules, scroll triggers), null top-level. */
   visitor: SiteVisitorContext | null;
   /** Subscribes to visitor context updates (scroll %, exit intent) for display rules; returns unsubscribe. */

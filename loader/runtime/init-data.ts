@@ -1,6 +1,7 @@
 import type { InitData, PersistRequest } from '../../shared/bridge/frame-to-host';
 import { BRIDGE_VERSION } from '../../shared/bridge/version';
 import type { Core, Mount } from '../core';
+import type { ConsentChoice } from './consent-choice';
 import type { Visitor } from './visitor';
 
 function props(el: HTMLElement): Record<string, unknown> {
@@ -15,13 +16,16 @@ function props(el: HTMLElement): Record<string, unknown> {
 const MAX_REPORTED = 500;
 
 /** The answer to pluginRequestedData({kind:'init'}): everything the frame may not keep itself. */
-export function initData(core: Core, visitor: Visitor, m: Mount, started: number): InitData {
+export function initData(core: Core, visitor: Visitor, choice: ConsentChoice, m: Mount, started: number): InitData {
   const mute = m.el.getAttribute('data-mute-events');
+  // First: a banner's remembered choice is the host's consent answer before the visitor id is read.
+  const consentChoice = choice.current(m);
   return {
     bridgeVersion: BRIDGE_VERSION,
     sessionId: core.session.sid!,
     visitorId: visitor.id(),
     consent: !core.consentRequired ? 'not-required' : core.consent ? 'granted' : 'denied',
+    consentChoice,
     reported: (core.session.r || []).slice(),
     store: core.session.w?.[m.id] || {},
     visitor: visitor.context(started),

@@ -3,6 +3,7 @@ import type { Core, Mount, Runtime } from '../core';
 import { call } from './bridge';
 import { deliverToBridge } from './frame-messenger';
 import { debounce, throttle } from './timing';
+import { apply, createConsentChoice } from './consent-choice';
 import { createVisitor } from './visitor';
 import { createWidget, type Widget } from './widget';
 
@@ -14,7 +15,8 @@ export function createRuntime(core: Core): Runtime {
   const each = (fn: (w: Widget) => void) => widgets.forEach((w) => fn(w));
 
   const pushContext = throttle(() => each((w) => w.contextChanged()), SCROLL_THROTTLE_MS);
-  const visitor = createVisitor(core, pushContext);
+  const choice = createConsentChoice(core);
+  const visitor = createVisitor(core, pushContext, choice.settle);
   const onScroll = throttle(() => each((w) => w.scrolled()), SCROLL_THROTTLE_MS);
   // Positions for the frames' VIEW detection come from one observer (computed with the page's own layout,
   // so mounting and resizing never force one); scroll and resize handlers measure, as layout is clean then.
@@ -41,13 +43,16 @@ export function createRuntime(core: Core): Runtime {
     pending.delete(m);
     m.iframe.removeEventListener('load', go);
     if (widgets.has(m) || !m.iframe.isConnected || !m.iframe.contentWindow) return;
-    const w = createWidget(core, visitor, m);
+    const w = createWidget(core, visitor, choice, m, (granted) => {
+      apply(core, granted);
+      rt.consent(granted);
+    });
     widgets.set(m, w);
     byFrame.set(m.iframe, w);
     positions?.observe(m.iframe);
   };
 
-  return {
+  const rt: Runtime = {
     message(e) {
       // open() deletes the mount it opens, which a Map's iteration allows: no copy on every message.
       for (const m of pending.keys()) if (m.iframe.contentWindow === e.source) open(m);
@@ -86,4 +91,5 @@ export function createRuntime(core: Core): Runtime {
       });
     },
   };
+  return rt;
 }

@@ -19,9 +19,10 @@ export const persistAllowed = (core: Core): boolean => !core.consentRequired || 
 
 /**
  * SPEC §3 "Site visitor context", gathered on the host page. Website-session counters live in
- * localStorage with the visitor id when allowed, otherwise only in this tab's session state.
+ * localStorage with the visitor id when allowed, otherwise only in this tab's session state. `settle` runs
+ * before the counters are first read, so a consent banner's remembered answer applies to them.
  */
-export function createVisitor(core: Core, onChange: () => void) {
+export function createVisitor(core: Core, onChange: () => void, settle?: () => void) {
   const now = Date.now();
   let visits: Visits = { firstVisit: now, lastVisit: now, clicks: 0, pages: 0, visits: 0 };
   const newSession = !core.session.sid;
@@ -39,6 +40,7 @@ export function createVisitor(core: Core, onChange: () => void) {
   const load = () => {
     if (loaded) return;
     loaded = true;
+    settle?.();
     try {
       const stored = persistAllowed(core) ? JSON.parse(localStorage.getItem(VISITOR_KEY) || 'null') : core.session.v;
       if (stored && typeof stored === 'object') visits = { ...visits, ...stored };

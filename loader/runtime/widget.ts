@@ -1,6 +1,7 @@
 import type { Connection } from 'penpal';
 import { ALLOWED_IFRAME_STYLES, type FrameToHost } from '../../shared/bridge/frame-to-host';
 import { RESERVE_ATTR } from '../../shared/embed-reserve';
+import type { WidgetType } from '../../shared/widget-types';
 import type { Core, Mount } from '../core';
 import { heightKey } from '../device';
 import { growFrame, sizeFrame } from '../frame';
@@ -8,6 +9,7 @@ import { call, openBridge, type Remote } from './bridge';
 import { applyGlobal } from './global-widget';
 import { initData, persist } from './init-data';
 import { createPopups } from './popup';
+import type { ConsentChoice } from './consent-choice';
 import type { Visitor } from './visitor';
 
 export type Role = 'main' | 'popup';
@@ -39,9 +41,16 @@ function positionOf(e: IntersectionObserverEntry): Position {
   return { fromTop: Math.round(r.top), inViewport: e.isIntersecting, visibleRatio: r.height > 0 ? e.intersectionRatio : 0 };
 }
 
-/** One mounted widget: its main frame's bridge, its popup frames, and the host-side effects. */
-export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
+/** The type whose frame may answer for the visitor's consent (consentChosen). */
+const CONSENT_BANNER: WidgetType = 'cookie_consent';
+
+/**
+ * One mounted widget: its main frame's bridge, its popup frames, and the host-side effects. `choose`
+ * applies a consent banner's choice to the page (as Tessera.consent does).
+ */
+export function createWidget(core: Core, visitor: Visitor, choice: ConsentChoice, m: Mount, choose: (granted: boolean) => void): Widget {
   const started = Date.now();
+  let type = '';
   const { iframe, id } = m;
   let remote: Remote | null = null;
   let dead = false;
@@ -51,9 +60,10 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
   const popups = createPopups(core, m, () => remote, (role) => methods(role));
 
   const methods = (role: Role): FrameToHost => ({
-    pluginRequestedData: (req) => (req.kind === 'init' ? initData(core, visitor, m, started) : persist(core, id, req)),
+    pluginRequestedData: (req) => (req.kind === 'init' ? initData(core, visitor, choice, m, started) : persist(core, id, req)),
     pluginLoaded(info) {
       if (role !== 'main') return;
+      type = info.type;
       iframe.title = info.name || iframe.title;
       core.emit(m, 'loaded', { type: info.type, name: info.name, height: info.height });
     },
@@ -103,6 +113,12 @@ export function createWidget(core: Core, visitor: Visitor, m: Mount): Widget {
     handleGlobalWidget: (g) => applyGlobal(iframe, g),
     editorStateChanged: (s) => core.emit(m, 'editor-state-changed', s),
     editorChangesSaved: (s) => core.emit(m, 'editor-changes-saved', s),
+    consentChosen({ granted }) {
+      if (role !== 'main' || type !== CONSENT_BANNER) return;
+      choice.remember(granted);
+      choose(granted);
+      core.emit(m, 'consent', { granted, remembered: false });
+    },
     addWatermark({ href }) {
       if (watermark || !/^https?:\/\//i.test(href)) return;
       watermark = document.createElement('a');

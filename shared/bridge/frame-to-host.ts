@@ -17,6 +17,9 @@ export interface InitData {
   /** Persistent visitor id: null until consent when the host asked for consent mode. */
   visitorId: string | null;
   consent: 'granted' | 'denied' | 'not-required';
+  /** The visitor's consent choice known on this site (the host's Tessera.consent, or a consent banner's
+   *  from an earlier visit); null while they have not chosen. A consent banner shows only then. */
+  consentChoice: boolean | null;
   /** Event keys already reported in this session (SPEC §4: events are not repeated within a session). */
   reported: string[];
   /** The per-widget store (SPEC §7 key widget_storage + widget id), kept by the loader. */
@@ -66,6 +69,10 @@ export interface FrameToHost {
   editorChangesSaved(s: { widgetId: string }): void;
   /** Purpose: a "made with Tessera" link (wix/preview). Actions: a link after the iframe, once. */
   addWatermark(w: { href: string }): void;
+  /** Purpose: the visitor's choice in a consent banner. Triggers: Accept or Reject in a cookie_consent
+   *  widget (only that type's frame is heard). Actions: as Tessera.consent(granted), the choice kept for
+   *  the next visits, host event `consent`. */
+  consentChosen(c: { granted: boolean }): void;
 }
 
 const size = num(0, 100_000);
@@ -106,6 +113,7 @@ export const frameToHostGuards: { [K in keyof FrameToHost]: Guard } = {
   editorStateChanged: shape({ isChanged: bool, isSaved: bool }),
   editorChangesSaved: shape({ widgetId: str(100) }),
   addWatermark: shape({ href: str(2048) }),
+  consentChosen: shape({ granted: bool }),
 };
 
 /** Stylesheet properties a frame may set on its own iframe (stylesUpdate); everything else is refused. */

@@ -10,6 +10,8 @@ export const HOST_EVENT_TYPES = [
   'popup-close',
   'submit',
   'chat-message',
+  // A visitor's choice in a consent banner (the cookie_consent widget): { granted, remembered }.
+  'consent',
   // Added by the loader: performanceEvent and the editor's save state also reach the host page.
   'performance',
   'editor-state-changed',

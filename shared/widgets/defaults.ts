@@ -8,6 +8,7 @@ import { faqDefaults } from './faq';
 import { countdownDefaults } from './countdown';
 import { testimonialsDefaults } from './testimonials';
 import { pricingTableDefaults } from './pricing-table';
+import { cookieConsentDefaults } from './cookie-consent';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -29,4 +30,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   countdown: countdownDefaults,
   testimonials: testimonialsDefaults,
   pricing_table: pricingTableDefaults,
+  cookie_consent: cookieConsentDefaults,
 };

@@ -9,6 +9,7 @@ import { FaqDataSchema } from './faq.schema';
 import { CountdownDataSchema } from './countdown.schema';
 import { TestimonialsDataSchema } from './testimonials.schema';
 import { PricingTableDataSchema } from './pricing-table.schema';
+import { CookieConsentDataSchema } from './cookie-consent.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -30,6 +31,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   countdown: CountdownDataSchema,
   testimonials: TestimonialsDataSchema,
   pricing_table: PricingTableDataSchema,
+  cookie_consent: CookieConsentDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

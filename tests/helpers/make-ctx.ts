@@ -29,7 +29,11 @@ export function makeCtx(over: Partial<WidgetContext> = {}): { ctx: WidgetContext
     appUrl: 'http://app.test',
     surface: 'main',
     popupParams: {},
-    host: { handleGlobalWidget: (g) => note('handleGlobalWidget', rec.global, g), updatePopup: (p) => note('updatePopup', null, p) },
+    host: {
+      handleGlobalWidget: (g) => note('handleGlobalWidget', rec.global, g),
+      updatePopup: (p) => note('updatePopup', null, p),
+      consentChosen: (c) => note('consentChosen', null, c),
+    },
     visitor: null,
     reportEngagement: (e) => note('engagement', rec.engagement, e),
     emitHostEvent: (type, data) => void rec.hostEvents.push({ type, data }),

@@ -6,9 +6,10 @@ import { TabPanel, Tabs } from '../ui/tabs';
 import type { LastHeights } from '../api/widgets-api';
 import { embedSnippet, placeholderTag, PLATFORMS, reservedHeights } from './embed-snippet';
 
-export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeights?: LastHeights; fromPreview?: boolean }) {
+/** `consentBanner`: the widget is the site's consent banner, so its code puts the page in consent mode. */
+export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeights?: LastHeights; fromPreview?: boolean; consentBanner?: boolean }) {
   const [platform, setPlatform] = useState<(typeof PLATFORMS)[number]['id']>('html');
-  const code = embedSnippet(props.appUrl, props.widgetId, props.lastHeights);
+  const code = embedSnippet(props.appUrl, props.widgetId, props.lastHeights, props.consentBanner);
   const only = placeholderTag(props.widgetId, props.lastHeights);
   const steps = PLATFORMS.find((p) => p.id === platform)!.steps;
   const r = reservedHeights(props.lastHeights);
@@ -21,6 +22,11 @@ export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeight
         <textarea id="embed-code" class="code" readOnly rows={3} value={code} onFocus={(e) => e.currentTarget.select()} />
       </label>
       <CopyButton text={code} label="Copy embed code" targetId="embed-code" />
+      {props.consentBanner ? (
+        <p class="hint" id="embed-consent">
+          Put this code on every page of your site, in place of any other Tessera script: until a visitor accepts, no Tessera widget keeps a visitor id or loads analytics tags. Your own scripts can wait for the same answer: listen for the tessera:consent event.
+        </p>
+      ) : null}
       {px ? (
         <p class="hint" id="embed-reserve">
           {props.fromPreview

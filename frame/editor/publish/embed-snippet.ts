@@ -8,8 +8,9 @@
 import { deviceMedia, RESERVE_ATTR } from '../../../shared/embed-reserve';
 import type { LastHeights } from '../api/widgets-api';
 
-export function loaderTag(appUrl: string): string {
-  return `<script src="${appUrl}/loader.js" async></script>`;
+/** `consent`: the page waits for the visitor's consent answer (ARCHITECTURE §4 consent mode). */
+export function loaderTag(appUrl: string, consent = false): string {
+  return `<script src="${appUrl}/loader.js" async${consent ? ' data-consent="required"' : ''}></script>`;
 }
 
 const px = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : null);
@@ -41,8 +42,8 @@ export function placeholderTag(widgetId: string, heights?: LastHeights): string 
   return `<div data-tessera-widget="${widgetId}" style="min-height:${r.inline}px">${rules && `<style ${RESERVE_ATTR}>${rules}</style>`}</div>`;
 }
 
-export function embedSnippet(appUrl: string, widgetId: string, heights?: LastHeights): string {
-  return `${loaderTag(appUrl)}\n${placeholderTag(widgetId, heights)}`;
+export function embedSnippet(appUrl: string, widgetId: string, heights?: LastHeights, consent = false): string {
+  return `${loaderTag(appUrl, consent)}\n${placeholderTag(widgetId, heights)}`;
 }
 
 export const PLATFORMS = [

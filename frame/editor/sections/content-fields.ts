@@ -10,6 +10,7 @@ import { GALLERY_ASPECTS } from '../../../shared/widgets/image-gallery';
 import { NOTIFICATION_BAR_POSITIONS } from '../../../shared/widgets/notification-bar';
 import { COUNTDOWN_MODES, MAX_EVERGREEN_MINUTES } from '../../../shared/widgets/countdown';
 import { TESTIMONIAL_LAYOUTS } from '../../../shared/widgets/testimonials';
+import { COOKIE_CONSENT_POSITIONS } from '../../../shared/widgets/cookie-consent';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -63,6 +64,9 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
   pricing_table: {
     columns: { kind: 'number', min: 1, max: 4 },
   },
+  cookie_consent: {
+    position: { kind: 'choice', options: COOKIE_CONSENT_POSITIONS, labels: { bottom: 'A bar across the bottom of the page', 'bottom-left': 'A card in the bottom left corner', 'bottom-right': 'A card in the bottom right corner' } },
+  },
   testimonials: {
     layout: { kind: 'choice', options: TESTIMONIAL_LAYOUTS, labels: { grid: 'Cards side by side', carousel: 'A carousel, one screenful at a time' } },
     columns: { kind: 'number', min: 1, max: 4 },
@@ -112,6 +116,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   monthlyPeriod: 'After a monthly price',
   yearlyPeriod: 'After a yearly price',
   yearlyNote: 'Note beside the yearly choice',
+  policyText: 'Policy link text',
+  policyUrl: 'Privacy or cookie policy link',
+  acceptText: 'Accept button text',
+  rejectText: 'Reject button text',
+  showReject: 'Show a Reject button beside Accept',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */

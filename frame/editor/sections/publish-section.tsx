@@ -27,7 +27,7 @@ export function PublishSection() {
     <div class="section-publish">
       <HeightProbes widgetId={widgetId} probes={probes} onHeight={onProbe} />
       {store.snapshot.save.isChanged && <p class="notice">Save your changes first: sites show the saved widget.</p>}
-      <EmbedPanel appUrl={b.appUrl} widgetId={widgetId} lastHeights={heights} fromPreview={!learned} />
+      <EmbedPanel appUrl={b.appUrl} widgetId={widgetId} lastHeights={heights} fromPreview={!learned} consentBanner={type === 'cookie_consent'} />
       <LinksPanel />
       <DomainPanel />
     </div>

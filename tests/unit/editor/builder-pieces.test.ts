@@ -34,6 +34,10 @@ describe('embed snippet (ARCHITECTURE §3.1 contract)', () => {
     expect(embedSnippet('http://localhost:4000', 'w1')).toBe('<script src="http://localhost:4000/loader.js" async></script>\n<div data-tessera-widget="w1"></div>');
     expect(placeholderTag('w1')).toBe('<div data-tessera-widget="w1"></div>');
   });
+
+  it("puts the page in consent mode for a consent banner's code", () => {
+    expect(embedSnippet('http://localhost:4000', 'w1', undefined, true)).toBe('<script src="http://localhost:4000/loader.js" async data-consent="required"></script>\n<div data-tessera-widget="w1"></div>');
+  });
 });
 
 describe('content model', () => {

@@ -18,7 +18,7 @@ const env = (over: Partial<ViewerEnv> = {}): ViewerEnv => ({
 });
 
 const init = (over: Partial<InitData> = {}): InitData => ({
-  bridgeVersion: 1, sessionId: 'sess1', visitorId: null, consent: 'not-required', reported: [], store: {},
+  bridgeVersion: 1, sessionId: 'sess1', visitorId: null, consent: 'not-required', consentChoice: null, reported: [], store: {},
   visitor: { currentUrl: 'https://shop.example/page' } as InitData['visitor'], props: {}, lang: null, muteEvents: false, ...over,
 });
 

@@ -32,7 +32,7 @@ export function viewerFixture(o: FixtureOptions = {}) {
   let handlers: HostToFrame | null = null;
   const host = new Proxy({}, { get: (_t, name: string) => async (arg: unknown) => void hostCalls.push([name, arg]) });
   const init: InitData = {
-    bridgeVersion: 1, sessionId: 'sess1', visitorId: null, consent: 'not-required', reported: [], store: {},
+    bridgeVersion: 1, sessionId: 'sess1', visitorId: null, consent: 'not-required', consentChoice: null, reported: [], store: {},
     visitor: { currentUrl: 'https://shop.example/page' } as InitData['visitor'], props: {}, lang: null, muteEvents: false,
     ...o.init,
   };

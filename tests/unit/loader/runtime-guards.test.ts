@@ -29,6 +29,7 @@ const good: Record<keyof FrameToHost, unknown> = {
   editorStateChanged: { isChanged: true, isSaved: false },
   editorChangesSaved: { widgetId: 'w' },
   addWatermark: { href: 'https://tessera.example' },
+  consentChosen: { granted: true },
 };
 
 describe('runtime bridge guards', () => {
@@ -51,6 +52,7 @@ describe('runtime bridge guards', () => {
     ['openPopup', [{ popupId: 'p', variant: 'sideways', label: 'x' }]],
     ['engagementEvent', [{ type: 'loaded' }]],
     ['addWatermark', [null]],
+    ['consentChosen', [{ granted: 'yes' }]],
     ['pluginError', [{ widgetId: 'w', message: 'x'.repeat(501) }]],
     ['pluginRequestedData', [{ kind: 'persist', reported: [1] }]],
     ['closePopup', [{ popupId: 'p' }, 'extra']],

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CORE_KEY, VISITOR_KEY, type Core, type Mount } from '../../../loader/core';
+import { CONSENT_KEY, CORE_KEY, VISITOR_KEY, type Core, type Mount } from '../../../loader/core';
 import { loadSession, saveSession } from '../../../loader/session';
 import { initData, persist } from '../../../loader/runtime/init-data';
+import { createConsentChoice } from '../../../loader/runtime/consent-choice';
 import { createVisitor } from '../../../loader/runtime/visitor';
 
 function core(over: Partial<Core> = {}): Core {
@@ -37,7 +38,7 @@ describe('runtime: init data and persistence', () => {
   it('answers init with the session id, consent state, props, lang and muteEvents from the placeholder', () => {
     const c = core();
     const v = createVisitor(c, () => {});
-    const d = initData(c, v, mount({ 'data-props': '{"color":"red"}', 'data-lang': 'fr-FR', 'data-mute-events': '' }), 1);
+    const d = initData(c, v, createConsentChoice(c), mount({ 'data-props': '{"color":"red"}', 'data-lang': 'fr-FR', 'data-mute-events': '' }), 1);
     expect(d.bridgeVersion).toBe(1);
     expect(d.sessionId).toMatch(/^[0-9a-f]{32}$/);
     expect(d.consent).toBe('not-required');
@@ -51,7 +52,7 @@ describe('runtime: init data and persistence', () => {
 
   it('invalid data-props JSON becomes {} and a missing data-mute-events is false', () => {
     const c = core();
-    const d = initData(c, createVisitor(c, () => {}), mount({ 'data-props': '{oops' }), 1);
+    const d = initData(c, createVisitor(c, () => {}), createConsentChoice(c), mount({ 'data-props': '{oops' }), 1);
     expect(d.props).toEqual({});
     expect(d.muteEvents).toBe(false);
   });
@@ -59,13 +60,13 @@ describe('runtime: init data and persistence', () => {
   it('keeps the session id and reported events under one sessionStorage key across page loads', () => {
     const c = core();
     const v = createVisitor(c, () => {});
-    const first = initData(c, v, mount(), 1).sessionId;
+    const first = initData(c, v, createConsentChoice(c), mount(), 1).sessionId;
     persist(c, 'w1', { kind: 'persist', reported: ['IMPRESSION:w1'], store: { a: 1 } });
     persist(c, 'w1', { kind: 'persist', reported: ['IMPRESSION:w1', 'VIEW:w1'] });
     const raw = JSON.parse(sessionStorage.getItem('tessera')!);
     expect(raw.sid).toBe(first);
     const c2 = core();
-    const d = initData(c2, createVisitor(c2, () => {}), mount(), 1);
+    const d = initData(c2, createVisitor(c2, () => {}), createConsentChoice(c2), mount(), 1);
     expect(d.sessionId).toBe(first);
     expect(d.reported).toEqual(['IMPRESSION:w1', 'VIEW:w1']);
     expect(d.store).toEqual({ a: 1 });
@@ -75,20 +76,20 @@ describe('runtime: init data and persistence', () => {
   it('in consent mode, no visitor id and nothing in localStorage until consent is granted', () => {
     const c = core({ consentRequired: true });
     const v = createVisitor(c, () => {});
-    const d = initData(c, v, mount(), 1);
+    const d = initData(c, v, createConsentChoice(c), mount(), 1);
     expect(d.consent).toBe('denied');
     expect(d.visitorId).toBeNull();
     expect(localStorage.length).toBe(0);
     c.consent = true;
     v.save();
-    const after = initData(c, v, mount(), 1);
+    const after = initData(c, v, createConsentChoice(c), mount(), 1);
     expect(after.consent).toBe('granted');
     expect(after.visitorId).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.parse(localStorage.getItem(VISITOR_KEY)!).id).toBe(after.visitorId);
     c.consent = false;
     v.save();
     expect(localStorage.getItem(VISITOR_KEY)).toBeNull();
-    expect(initData(c, v, mount(), 1).visitorId).toBeNull();
+    expect(initData(c, v, createConsentChoice(c), mount(), 1).visitorId).toBeNull();
   });
 
   it('tolerates storage that throws (memory fallback)', () => {
@@ -101,10 +102,10 @@ describe('runtime: init data and persistence', () => {
     try {
       const c = core();
       const v = createVisitor(c, () => {});
-      const d = initData(c, v, mount(), 1);
+      const d = initData(c, v, createConsentChoice(c), mount(), 1);
       expect(d.sessionId).toBeTruthy();
       expect(() => persist(c, 'w1', { kind: 'persist', reported: ['x'] })).not.toThrow();
-      expect(initData(c, v, mount(), 1).reported).toEqual(['x']);
+      expect(initData(c, v, createConsentChoice(c), mount(), 1).reported).toEqual(['x']);
     } finally {
       set.mockRestore();
       get.mockRestore();
@@ -148,5 +149,45 @@ describe('runtime: visitor context', () => {
     expect(changes).toBeGreaterThan(0);
     expect(ctx.domain).toBe(location.hostname);
     expect(ctx.dimensions).toEqual({ width: innerWidth, height: innerHeight });
+  });
+});
+
+describe('runtime: a consent banner’s remembered choice', () => {
+  it('is the consent answer on a later visit where the host asked for consent mode, and the host’s own answer comes first', () => {
+    createConsentChoice(core()).remember(true);
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEY)!).granted).toBe(true);
+    // A later page of the site: the host asked for consent mode and has not answered.
+    const events: [string, unknown][] = [];
+    const c = core({ consentRequired: true, emit: (_m, type, data) => void events.push([type, data]) });
+    const choice = createConsentChoice(c);
+    const d = initData(c, createVisitor(c, () => {}), choice, mount(), 1);
+    expect(d.consentChoice).toBe(true);
+    // The host page hears of it once a page, whichever frame asked first.
+    initData(c, createVisitor(c, () => {}), choice, mount(), 1);
+    expect(events).toEqual([['consent', { granted: true, remembered: true }]]);
+    expect(d.consent).toBe('granted');
+    expect(d.visitorId).toMatch(/^[0-9a-f]{32}$/);
+    // The host's Tessera.consent(false) on this page wins over the banner's earlier choice.
+    const c2 = core({ consentRequired: true, consent: false });
+    const d2 = initData(c2, createVisitor(c2, () => {}), createConsentChoice(c2), mount(), 1);
+    expect([d2.consentChoice, d2.consent, d2.visitorId]).toEqual([false, 'denied', null]);
+  });
+
+  it('is null until the visitor chose; once they rejected, a page that did not ask for consent mode is in it', () => {
+    const c = core({ consentRequired: true });
+    expect(initData(c, createVisitor(c, () => {}), createConsentChoice(c), mount(), 1).consentChoice).toBeNull();
+    expect(c.consent).toBeNull();
+    localStorage.setItem(CONSENT_KEY, JSON.stringify({ granted: false }));
+    const open = core();
+    const d = initData(open, createVisitor(open, () => {}), createConsentChoice(open), mount(), 1);
+    expect([d.consentChoice, d.consent, d.visitorId]).toEqual([false, 'denied', null]);
+    // Read with the visitor counters (in idle time, before any frame asked): the answer applies to them.
+    localStorage.setItem(VISITOR_KEY, JSON.stringify({ id: 'old', visits: 3 }));
+    const idle = core();
+    createVisitor(idle, () => {}, createConsentChoice(idle).settle).save();
+    expect([idle.consentRequired, idle.consent, localStorage.getItem(VISITOR_KEY)]).toEqual([true, false, null]);
+    // A stored value that is not a choice counts as none.
+    localStorage.setItem(CONSENT_KEY, '{"granted":"yes"}');
+    expect(createConsentChoice(core({ consentRequired: true })).current(mount())).toBeNull();
   });
 });

@@ -74,6 +74,10 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['a feature that is a number', { plans: [{ ...pricingTableDefaults.plans[0], features: ['ok', 5] }] }, 'data.plans.0.features.1'],
     ['a switch that is text', { billingSwitch: 'yes' }, 'data.billingSwitch'],
   ],
+  cookie_consent: [
+    ['a javascript: policy link', { policyUrl: 'javascript:alert(1)' }, 'data.policyUrl'],
+    ['a position in the middle', { position: 'center' }, 'data.position'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.

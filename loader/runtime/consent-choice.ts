@@ -1,0 +1,63 @@
+// The visitor's choice in a Tessera consent banner (the cookie_consent widget), kept in the host's
+// localStorage for the next visits: the choice itself may be kept without consent (it is what consent
+// law asks a site to remember). Read once, with the visitor counters (the storage is opened then
+// anyway), never in loader.js's own evaluation.
+import { CONSENT_KEY, type Core, type Mount } from '../core';
+
+/** A consent answer for every widget of the page (Tessera.consent's effect on the core). */
+export function apply(core: Core, granted: boolean): void {
+  core.consentRequired = true;
+  core.consent = granted;
+}
+
+export function createConsentChoice(core: Core) {
+  let stored: boolean | null | undefined;
+  let announced = false;
+  const read = (): boolean | null => {
+    if (stored === undefined) {
+      stored = null;
+      try {
+        const v = JSON.parse(localStorage.getItem(CONSENT_KEY) || 'null') as { granted?: unknown } | null;
+        if (v && typeof v.granted === 'boolean') stored = v.granted;
+      } catch {
+        /* no storage: asked again on the next visit */
+      }
+    }
+    return stored;
+  };
+  /**
+   * A banner's choice from an earlier visit puts the page in consent mode with that answer, unless the
+   * host answered itself (Tessera.consent), whether or not the host asked for consent mode: a visitor who
+   * rejected gets no visitor id and no analytics tags from any widget. Before the visitor counters are
+   * read (visitor.ts), which would otherwise keep or make an id under the page's own setting.
+   */
+  const settle = (): void => {
+    if (core.consent !== null || read() === null) return;
+    apply(core, stored!);
+  };
+  return {
+    settle,
+    /**
+     * The choice known on this page (null: none yet). The host page hears of a remembered one once (a
+     * `consent` event on `m`'s placeholder), so its own scripts can follow the same answer on every page.
+     */
+    current(m: Mount): boolean | null {
+      settle();
+      if (!announced && stored != null && core.consent === stored) {
+        announced = true;
+        core.emit(m, 'consent', { granted: stored, remembered: true });
+      }
+      return core.consent;
+    },
+    remember(granted: boolean): void {
+      stored = granted;
+      announced = true;
+      try {
+        localStorage.setItem(CONSENT_KEY, JSON.stringify({ granted, at: Date.now() }));
+      } catch {
+        /* memory only: the banner asks again on the next visit */
+      }
+    },
+  };
+}
+export type ConsentChoice = ReturnType<typeof createConsentChoice>;
