@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { itemTextKey, TRANSLATED_ITEMS } from '../../../shared/widgets/item-texts';
 import { pricingTableDefaults, type PricingPlan, type PricingTableData } from '../../../shared/widgets/pricing-table';
+import { ignoresRules } from '../common/display-rules';
 import { safeHref } from '../common/safe-href';
 import { useDisplayRules } from '../common/use-display-rules';
 import { useTranslate } from '../common/use-translate';
@@ -39,6 +40,7 @@ export function PricingTable(props: WidgetProps<PricingTableData>) {
     ctx.reportEngagement({ interaction: 'click', eventSubType: next ? 'yearly' : 'monthly' });
   };
   const note = t('yearlyNote', data.yearlyNote);
+  const builder = ignoresRules(ctx.mode);
   return (
     <WidgetRoot data={data} ctx={ctx} type="pricing" css={PRICING_TABLE_CSS}>
       {title ? <h2>{title}</h2> : null}
@@ -86,11 +88,13 @@ export function PricingTable(props: WidgetProps<PricingTableData>) {
                 </ul>
               ) : null}
               {href && text('buttonText') ? (
-                // The plan's sign-up or checkout replaces the host page, as a link on the page itself would.
+                // The plan's sign-up or checkout replaces the host page, as a link on the page itself would;
+                // in the builder's preview it opens a tab, so the builder (and unsaved edits) stays.
                 <a
                   className={p.featured ? 'tw-btn' : 'tw-btn tw-outline'}
                   href={href}
-                  target="_top"
+                  target={builder ? '_blank' : '_top'}
+                  rel={builder ? 'noopener noreferrer' : undefined}
                   onClick={() => ctx.reportEngagement({ interaction: 'click', eventSubType: 'button', entityPath: `plans.${i}` })}
                 >
                   {text('buttonText')}

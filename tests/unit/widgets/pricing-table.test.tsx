@@ -33,6 +33,13 @@ describe('pricing table widget', () => {
     expect(plans()[0]!.querySelector('.tw-badge')).toBeNull();
   });
 
+  it('opens a plan’s link in a new tab in the builder’s preview, so the builder stays', () => {
+    const { ctx } = makeCtx({ mode: 'preview' });
+    render(<Widget widget={makeWidget('pricing_table', pricingTableDefaults)} ctx={ctx} />);
+    const link = screen.getByRole('link', { name: 'Choose Pro' });
+    expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+  });
+
   it('switches every price to yearly and back, each switch an engagement event', () => {
     const rec = show();
     fireEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
