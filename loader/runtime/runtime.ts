@@ -1,3 +1,4 @@
+import { CONSENT_SETTINGS_ACTION, CONSENT_SETTINGS_ATTR } from '../../shared/bridge/consent-settings';
 import { RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS } from '../../shared/constants';
 import type { Core, Mount, Runtime } from '../core';
 import { call } from './bridge';
@@ -28,6 +29,13 @@ export function createRuntime(core: Core): Runtime {
   const onResize = debounce(() => each((w) => (w.scrolled(), w.contextChanged())), RESIZE_DEBOUNCE_MS);
   addEventListener('scroll', onScroll, { passive: true });
   addEventListener('resize', onResize, { passive: true });
+  // The site's "Cookie settings" link reopens its consent banner (shared/bridge/consent-settings.ts).
+  addEventListener('click', (e) => {
+    const t = e.target as Element | null;
+    if (!t?.closest?.(`[${CONSENT_SETTINGS_ATTR}]`)) return;
+    e.preventDefault();
+    each((w) => call(w.remote(), 'dispatchAction', { type: CONSENT_SETTINGS_ACTION, from: 'host' }));
+  });
 
   // Reading iframe.contentWindow while the frame still holds its initial about:blank builds a script
   // context for that blank page on the host's main thread (4–7 ms CPU in `npm run bench`); once the

@@ -35,7 +35,8 @@ describe('cookie consent banner', () => {
       path,
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>${RECORDER}</head><body>` +
         `<script src="${app.url}/loader.js" async${consentMode ? ' data-consent="required"' : ''}></script>` +
-        `<h1>Shop</h1><div data-tessera-widget="${gallery}" data-lazy="none"></div><div data-tessera-widget="${banner}" data-lazy="none"></div></body></html>`,
+        `<h1>Shop</h1><div data-tessera-widget="${gallery}" data-lazy="none"></div><div data-tessera-widget="${banner}" data-lazy="none"></div>` +
+        `<footer><a href="#settings" data-tessera-consent-settings>Cookie settings</a></footer></body></html>`,
     );
   const visitorId = (p: Page) => p.evaluate(() => (JSON.parse(localStorage.getItem('tessera:visitor') || 'null') as { id?: string } | null)?.id ?? null);
   const consentEvents = (p: Page) => p.evaluate(() => (window as unknown as { __consent: unknown[] }).__consent);
@@ -83,6 +84,16 @@ describe('cookie consent banner', () => {
       expect(await bannerHeight(next)).toBe(0);
       expect(await (await bannerFrame(next)).locator('.tw-banner').count()).toBe(0);
       expect(await visitorId(next)).toBe(id);
+
+      // The footer's "Cookie settings" brings the banner back, and withdrawing is as easy as accepting.
+      await next.getByRole('link', { name: 'Cookie settings' }).click();
+      const again = await bannerFrame(next);
+      await again.getByRole('button', { name: 'Reject all' }).click();
+      await expect.poll(() => consentEvents(next)).toEqual([{ granted: true, remembered: true }, { granted: false, remembered: false }]);
+      await expect.poll(() => visitorId(next)).toBeNull();
+      await expect.poll(() => bannerHeight(next)).toBe(0);
+      // The link went nowhere: the loader took the click.
+      expect(new URL(next.url()).hash).toBe('');
       await next.close();
     } finally {
       await ctx.close();

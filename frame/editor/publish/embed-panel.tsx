@@ -24,7 +24,7 @@ export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeight
       <CopyButton text={code} label="Copy embed code" targetId="embed-code" />
       {props.consentBanner ? (
         <p class="hint" id="embed-consent">
-          Put this code on every page of your site, in place of any other Tessera script: until a visitor accepts, no Tessera widget keeps a visitor id or loads analytics tags. Your own scripts can wait for the same answer: listen for the tessera:consent event.
+          Put this code on every page of your site, in place of any other Tessera script: until a visitor accepts, no Tessera widget keeps a visitor id or loads analytics tags. Your own scripts can wait for the same answer: listen for the tessera:consent event. A link with the data-tessera-consent-settings attribute (Cookie settings) brings the banner back.
         </p>
       ) : null}
       {px ? (

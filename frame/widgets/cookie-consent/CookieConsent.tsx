@@ -1,9 +1,11 @@
 // The consent banner: over the host page until the visitor accepts or rejects, which is the site's
 // consent answer (host.consentChosen: every widget's visitor id and analytics tags follow it, the host
 // page gets a `consent` event, the loader keeps it for the next visits). Shown only while no choice is
-// known on the site (ctx.consentChoice, from the handshake); the builder's preview always shows it.
+// known on the site (ctx.consentChoice, from the handshake), or when the site's "Cookie settings" link asks
+// for it (shared/bridge/consent-settings.ts); the builder's preview always shows it.
 // Accept and Reject are buttons of the same look and weight: neither is the easier one to press.
 import { useEffect, useRef, useState } from 'react';
+import { CONSENT_SETTINGS_ACTION } from '../../../shared/bridge/consent-settings';
 import { cookieConsentDefaults, type CookieConsentData } from '../../../shared/widgets/cookie-consent';
 import { ignoresRules } from '../common/display-rules';
 import { safeHref } from '../common/safe-href';
@@ -33,8 +35,11 @@ export function CookieConsent(props: WidgetProps<CookieConsentData>) {
     // The choice comes with the handshake: until then nothing shows, so a visitor who chose never sees
     // the banner flash.
     void (ctx.store.ready ?? Promise.resolve()).then(() => live && setState(ctx.consentChoice == null ? 'open' : 'closed'));
+    // The site's "Cookie settings" link: the banner again, to change the answer.
+    const off = ctx.onAction((a) => a.type === CONSENT_SETTINGS_ACTION && setState('open'));
     return () => {
       live = false;
+      off();
     };
   }, []);
 

@@ -4,6 +4,7 @@
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import module from '../../../frame/widgets/cookie-consent/index';
+import { CONSENT_SETTINGS_ACTION } from '../../../shared/bridge/consent-settings';
 import { cookieConsentDefaults, type CookieConsentData } from '../../../shared/widgets/cookie-consent';
 import type { WidgetContext } from '../../../frame/widgets/types';
 import { makeCtx, makeWidget } from '../../helpers/make-ctx';
@@ -45,6 +46,22 @@ describe('cookie consent banner', () => {
     await act(async () => ready());
     expect(screen.queryByRole('region')).toBeNull();
     expect(rec.global.every((g) => (g as { state: string }).state === 'hidden')).toBe(true);
+  });
+
+  it('comes back when the site\'s "Cookie settings" link asks, to change the answer', async () => {
+    const { ctx, rec, dispatch } = makeCtx({ consentChoice: true });
+    render(<Widget widget={makeWidget('cookie_consent', cookieConsentDefaults)} ctx={ctx} />);
+    await act(async () => {});
+    expect(screen.queryByRole('region')).toBeNull();
+    dispatch({ type: 'other', from: 'host' });
+    await act(async () => {});
+    expect(screen.queryByRole('region')).toBeNull();
+    dispatch({ type: CONSENT_SETTINGS_ACTION, from: 'host' });
+    await act(async () => {});
+    screen.getByRole('button', { name: 'Reject all' }).click();
+    await act(async () => {});
+    expect(choices(rec)).toEqual([{ granted: false }]);
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('shows in the builder whatever was chosen, and a press there decides nothing', async () => {
