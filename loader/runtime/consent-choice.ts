@@ -28,8 +28,9 @@ export function createConsentChoice(core: Core) {
   /**
    * A banner's choice from an earlier visit puts the page in consent mode with that answer, unless the
    * host answered itself (Tessera.consent), whether or not the host asked for consent mode: a visitor who
-   * rejected gets no visitor id and no analytics tags from any widget. Before the visitor counters are
-   * read (visitor.ts), which would otherwise keep or make an id under the page's own setting.
+   * rejected gets no visitor id and no analytics tags from any widget. It runs before the visitor
+   * counters are first read (visitor.ts), which would otherwise keep or make an id under the page's own
+   * setting.
    */
   const settle = (): void => {
     if (core.consent !== null || read() === null) return;
