@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { itemTextKey, TRANSLATED_ITEMS } from '../../../shared/widgets/item-texts';
 import { pricingTableDefaults, type PricingPlan, type PricingTableData } from '../../../shared/widgets/pricing-table';
+import { cardColumns } from '../common/card-columns';
 import { ignoresRules } from '../common/display-rules';
 import { safeHref } from '../common/safe-href';
 import { useDisplayRules } from '../common/use-display-rules';
@@ -29,7 +30,7 @@ export function PricingTable(props: WidgetProps<PricingTableData>) {
   if (!visible) return null;
 
   const plans = (Array.isArray(data.plans) ? data.plans : []).filter((p): p is PricingPlan => !!p && typeof p.id === 'string');
-  const cols = Math.min(4, Math.max(1, Math.round(Number(data.columns) || 3)));
+  const cols = cardColumns(data.columns);
   const title = t('title', data.title);
   const description = t('description', data.description);
   const annual = data.billingSwitch && yearly;

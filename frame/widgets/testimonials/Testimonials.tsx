@@ -4,6 +4,7 @@
 import { useRef } from 'react';
 import { testimonialsDefaults, type Testimonial, type TestimonialsData } from '../../../shared/widgets/testimonials';
 import { itemTextKey, TRANSLATED_ITEMS } from '../../../shared/widgets/item-texts';
+import { cardColumns } from '../common/card-columns';
 import { Icon } from '../common/Icon';
 import { imageSrc } from '../common/image-src';
 import { isRtl } from '../common/localize';
@@ -19,7 +20,7 @@ const STAR = 'M12 2l3 6.9 7.5.7-5.7 5 1.7 7.4L12 18.3 5.5 22l1.7-7.4-5.7-5 7.5-.
 
 /** Desktop uses the owner's columns (1-4); tablet at most 2, mobile 1. */
 export const columnsOn = (columns: number, device: Device): number => {
-  const c = Math.min(4, Math.max(1, Math.round(Number(columns) || 3)));
+  const c = cardColumns(columns);
   return device === 'mobile' ? 1 : device === 'tablet' ? Math.min(c, 2) : c;
 };
 
