@@ -16,6 +16,10 @@ import { bumpVersion, upsertKnowledge } from './ai/store/knowledge-store';
 
 export const DEMO_EMAIL = 'demo@tessera.local';
 
+/** Where a demo widget's data differs from its type's defaults: the chat button keeps the corner the AI
+ *  chat's bubble is not in. */
+const DEMO_DATA: Partial<Record<WidgetType, Record<string, unknown>>> = { chat_button: { position: 'bottom-left' } };
+
 export interface SeedResult {
   email: string;
   /** Set only by the start that created the demo owner. */
@@ -61,7 +65,7 @@ export async function seed(deps: Deps, opts: { password?: string } = {}): Promis
             fonts: '[]',
             platform: 'plugin',
             site_url: null,
-            data: JSON.stringify(typeDefaults(type)),
+            data: JSON.stringify({ ...typeDefaults(type), ...DEMO_DATA[type] }),
             // Distinct timestamps keep "oldest of its type" stable.
             created_at: now + i,
             updated_at: now + i,

@@ -14,6 +14,7 @@ export const WIDGET_TYPES = [
   'testimonials',
   'pricing_table',
   'cookie_consent',
+  'chat_button',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
@@ -22,7 +23,7 @@ export function isWidgetType(v: unknown): v is WidgetType {
 }
 
 /** Over-the-canvas (global) widgets float above the host page instead of sitting in the placeholder. */
-export const GLOBAL_WIDGET_TYPES: readonly WidgetType[] = ['ai_chat', 'notification_bar', 'popup', 'cookie_consent'];
+export const GLOBAL_WIDGET_TYPES: readonly WidgetType[] = ['ai_chat', 'notification_bar', 'popup', 'cookie_consent', 'chat_button'];
 
 export function isGlobalWidgetType(type: string): boolean {
   return (GLOBAL_WIDGET_TYPES as readonly string[]).includes(type);

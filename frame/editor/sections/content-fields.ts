@@ -11,6 +11,8 @@ import { NOTIFICATION_BAR_POSITIONS } from '../../../shared/widgets/notification
 import { COUNTDOWN_MODES, MAX_EVERGREEN_MINUTES } from '../../../shared/widgets/countdown';
 import { TESTIMONIAL_LAYOUTS } from '../../../shared/widgets/testimonials';
 import { COOKIE_CONSENT_POSITIONS } from '../../../shared/widgets/cookie-consent';
+import { CHANNEL_VALUE, CHAT_BUTTON_POSITIONS, CHAT_CHANNELS, type ChatChannelKind } from '../../../shared/widgets/chat-button';
+import { FORM_FIELD_TYPES } from '../../../shared/widgets/form';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -74,6 +76,28 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
   notification_bar: {
     position: { kind: 'choice', options: NOTIFICATION_BAR_POSITIONS, labels: { top: 'Top of the page', bottom: 'Bottom of the page' } },
   },
+  chat_button: {
+    position: { kind: 'choice', options: CHAT_BUTTON_POSITIONS, labels: { 'bottom-right': 'Bottom right corner', 'bottom-left': 'Bottom left corner' } },
+  },
+};
+
+/** An item's key picked from a set (a select), or a text whose shape depends on the item (a hint shown
+ *  in its empty box): by widget type, then `<list>.<key>`. Each option is one the type's schema takes. */
+export type ItemHint =
+  | { kind: 'choice'; label: string; options: readonly string[]; labels?: Record<string, string> }
+  | { kind: 'placeholder'; of(item: Record<string, unknown>): string | undefined };
+
+export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHint>>>> = {
+  form: { 'fields.type': { kind: 'choice', label: 'Field type', options: FORM_FIELD_TYPES } },
+  chat_button: {
+    'channels.channel': {
+      kind: 'choice',
+      label: 'App',
+      options: CHAT_CHANNELS,
+      labels: { whatsapp: 'WhatsApp', telegram: 'Telegram', messenger: 'Messenger', email: 'Email', phone: 'Phone call', link: 'A web page' },
+    },
+    'channels.value': { kind: 'placeholder', of: (item) => CHANNEL_VALUE[item.channel as ChatChannelKind]?.hint },
+  },
 };
 
 /** Labels for data paths whose key names read badly as labels (any type). */
@@ -121,6 +145,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   acceptText: 'Accept button text',
   rejectText: 'Reject button text',
   showReject: 'Show a Reject button beside Accept',
+  channels: 'Chat apps',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */
@@ -142,4 +167,6 @@ export const ITEM_LABELS: Readonly<Record<string, string>> = {
   yearlyPrice: 'Yearly price (when visitors switch to yearly)',
   features: 'What it includes',
   featured: 'Highlight this plan',
+  value: 'Number, username or address',
+  message: 'Message typed in for the visitor (WhatsApp, email)',
 };

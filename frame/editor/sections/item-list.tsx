@@ -1,12 +1,12 @@
 // An editable list of a widget's items (form fields, songs, pdfs, images...): add, remove, reorder by
 // drag or by keyboard (the Move buttons, or Alt+Arrow keys on the item's handle), edit each leaf.
 import { useState } from 'react';
-import { FORM_FIELD_SETTINGS, FORM_FIELD_TYPES, type FormFieldType } from '../../../shared/widgets/form';
+import { FORM_FIELD_SETTINGS, type FormFieldType } from '../../../shared/widgets/form';
 import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
 import { Checkbox, Group, LinesInput, NumberInput, Select, TextInput } from '../ui/fields';
 import { MediaInput } from '../ui/media-input';
-import { ITEM_LABELS, MULTILINE_KEYS } from './content-fields';
+import { ITEM_HINTS, ITEM_LABELS, MULTILINE_KEYS } from './content-fields';
 import { blankLike, humanize, isMediaKey, isStringList, itemLeaves, labelFor, move, singular } from './content-model';
 
 type Item = Record<string, unknown>;
@@ -93,7 +93,7 @@ export function ItemList(props: { path: readonly string[] }) {
 }
 
 function ItemFields(props: { path: readonly string[]; index: number; item: Item }) {
-  const { store } = useEditor();
+  const { store, type } = useEditor();
   const base = [...props.path, props.index];
   const isFormFields = props.path.join('.') === 'fields';
   // A form field shows every setting its type has, set or not yet (FORM_FIELD_SETTINGS).
@@ -107,8 +107,9 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
         const label = ITEM_LABELS[leaf.at(-1)!] ?? humanize(leaf.at(-1)!);
         const set = (v: unknown) => setData(store, path, v);
         const key = leaf.join('.');
-        if (isFormFields && key === 'type') {
-          return <Select key={key} label="Field type" value={String(value)} onChange={set} options={FORM_FIELD_TYPES.map((t) => ({ value: t, label: humanize(t) }))} />;
+        const hint = ITEM_HINTS[type]?.[`${props.path.join('.')}.${key}`];
+        if (hint?.kind === 'choice') {
+          return <Select key={key} label={hint.label} value={String(value)} onChange={set} options={hint.options.map((o) => ({ value: o, label: hint.labels?.[o] ?? humanize(o) }))} />;
         }
         if (typeof value === 'boolean') return <Checkbox key={key} label={label} checked={value} onChange={set} />;
         if (typeof value === 'number') return <NumberInput key={key} label={label} value={value} onChange={(n) => set(n ?? 0)} />;
@@ -121,7 +122,8 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
         if (props.path.join('.') === 'events' && (key === 'start' || key === 'end')) {
           return <TextInput key={key} label={label} type="datetime-local" value={String(value ?? '').slice(0, 16)} onChange={set} />;
         }
-        return <TextInput key={key} label={label} value={String(value ?? '')} onChange={set} multiline={MULTILINE_KEYS.has(leaf.at(-1)!) || String(value ?? '').length > 60} />;
+        const placeholder = hint?.kind === 'placeholder' ? hint.of(props.item) : undefined;
+        return <TextInput key={key} label={label} value={String(value ?? '')} placeholder={placeholder} onChange={set} multiline={MULTILINE_KEYS.has(leaf.at(-1)!) || String(value ?? '').length > 60} />;
       })}
     </div>
   );

@@ -7,14 +7,15 @@ import { GLOBAL_PLACE } from '../../../shared/bridge/global-place';
 import { FLOAT_EDGE_PX } from '../../../shared/constants';
 import { hostDevice, hostWidth, useGlobalFrame } from '../common/use-global-frame';
 import { useDisplayRules } from '../common/use-display-rules';
-import { ignoresRules } from '../common/display-rules';
 import { useTranslate } from '../common/use-translate';
 import { useVisitor } from '../common/use-visitor';
 import { useWidgetData } from '../common/use-widget-data';
 import { WidgetRoot } from '../common/WidgetRoot';
 import { Icon } from '../common/Icon';
 import type { WidgetProps } from '../types';
-import { CHAT_CSS, LAUNCHER_FRAME, PANEL_ROOM } from './chat-css';
+import { CHAT_CSS } from './chat-css';
+import { PANEL_ROOM } from '../common/launcher';
+import { floatingFrame, useFloatingPanel } from '../common/use-floating-panel';
 import { ChatPanel } from './ChatPanel';
 import { useChat } from './use-chat';
 
@@ -43,13 +44,8 @@ export function AiChat(props: WidgetProps<AiChatData>) {
   const chat = useChat(ctx, widget.guid, { isDeadEndEnabled: !!data.isDeadEndEnabled, deadEndMessage: t('deadEndMessage', data.deadEndMessage) });
   const limitReached = useLimitReached(ctx.appUrl, widget.guid);
   const bubble = data.variant !== 'inline';
-  // In the builder's preview the panel starts open, so the owner sees what they style; there it takes
-  // no focus until the owner opens it (it would take the editor's at each reload of the preview).
-  const preview = ignoresRules(ctx.mode);
-  const [open, setOpen] = useState(() => preview || !!ctx.store.get<boolean>('open'));
-  const opened = useRef(false);
+  const { open, toggle, launcher, takeFocus } = useFloatingPanel(ctx, 'chat');
   const box = useRef<HTMLDivElement>(null);
-  const launcher = useRef<HTMLButtonElement>(null);
   const mobile = hostDevice(ctx, visitor) === 'mobile';
   const hw = hostWidth(visitor);
   const hh = visitor?.dimensions?.height || PANEL.height;
@@ -58,13 +54,7 @@ export function AiChat(props: WidgetProps<AiChatData>) {
   const room = bubble && open && !mobile;
   const panelH = mobile ? Math.round(hh * 0.85) : Math.min(PANEL.height, hh - 2 * FLOAT_EDGE_PX - (room ? PANEL_ROOM.top + PANEL_ROOM.bottom : 0));
   const position = data.position === 'bottom-left' ? 'bottom-left' : 'bottom-right';
-  const frame = !bubble
-    ? null
-    : !visible
-      ? { state: 'hidden' as const, width: 0 }
-      : open
-        ? { state: 'expanded' as const, width: mobile ? hw : PANEL.width + 2 * PANEL_ROOM.side }
-        : { state: 'collapsed' as const, width: LAUNCHER_FRAME };
+  const frame = bubble ? floatingFrame({ visible, open, panelWidth: mobile ? hw : PANEL.width + 2 * PANEL_ROOM.side }) : null;
   useGlobalFrame(bubble ? ctx : { ...ctx, host: null }, box, {
     position,
     width: frame?.width ?? 0,
@@ -75,16 +65,9 @@ export function AiChat(props: WidgetProps<AiChatData>) {
   // bubble floats in its own document, where a site shows it (shared/bridge/global-place.ts).
   const selfFloat = bubble && !ctx.host;
 
-  const toggle = (next: boolean) => {
-    opened.current ||= next;
-    setOpen(next);
-    ctx.store.set('open', next);
-    ctx.reportEngagement({ interaction: 'click', eventSubType: next ? 'open' : 'close', entityPath: 'chat' });
-    if (!next) setTimeout(() => launcher.current?.focus(), 0);
-  };
   const titleId = `chat-title-${widget.guid}`;
   const panel = (
-    <ChatPanel data={data} ctx={ctx} t={t} chat={chat} limitReached={limitReached} titleId={titleId} onClose={bubble ? () => toggle(false) : undefined} takeFocus={!preview || opened.current} />
+    <ChatPanel data={data} ctx={ctx} t={t} chat={chat} limitReached={limitReached} titleId={titleId} onClose={bubble ? () => toggle(false) : undefined} takeFocus={takeFocus} />
   );
 
   return (

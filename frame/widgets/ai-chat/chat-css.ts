@@ -1,12 +1,4 @@
-import { LAUNCHER_SHADOW, PANEL_SHADOW, shadowCss, shadowRoom } from '../common/shadow';
-
-/** The launcher's diameter; its frame is this plus the shadow's room (AiChat.tsx). */
-const LAUNCHER_SIZE = 56;
-const room = shadowRoom(LAUNCHER_SHADOW);
-/** The collapsed bubble's frame width: the launcher and its shadow's room on both sides. */
-export const LAUNCHER_FRAME = LAUNCHER_SIZE + 2 * room.side;
-/** The room around the open panel, inside its frame, that its shadow is drawn in (AiChat.tsx). */
-export const PANEL_ROOM = shadowRoom(PANEL_SHADOW);
+import { launcherCss } from '../common/launcher';
 
 export const CHAT_CSS = `
 .tw-chat{padding:0;background:transparent}
@@ -30,8 +22,4 @@ export const CHAT_CSS = `
 .tw-chat .tw-lead-field input{font:inherit;font-weight:400;padding:.5em .7em;border-radius:8px;border:1px solid var(--t-text-300);min-height:40px;width:100%;min-width:0}
 .tw-chat .tw-field-error{color:#b91c1c;margin:0}
 .tw-chat .tw-error{margin:8px 16px}
-.tw-chat .tw-panel-room{padding:${PANEL_ROOM.top}px ${PANEL_ROOM.side}px ${PANEL_ROOM.bottom}px}
-.tw-chat .tw-panel-room .tw-panel{box-shadow:${shadowCss(PANEL_SHADOW)}}
-.tw-chat .tw-launch-wrap{padding:${room.top}px ${room.side}px ${room.bottom}px}
-.tw-chat .tw-launcher{width:${LAUNCHER_SIZE}px;height:${LAUNCHER_SIZE}px;border-radius:50%;padding:0;font-size:24px;box-shadow:${shadowCss(LAUNCHER_SHADOW)}}
-`;
+${launcherCss('.tw-chat')}`;

@@ -19,9 +19,14 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return <Svg d={PATHS[name]} size={size} />;
+}
+
+/** A glyph of the widget's own (a 24 × 24 path), drawn as the icons are. */
+export function Svg({ d, size = 20 }: { d: string; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" style={{ display: 'block' }}>
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

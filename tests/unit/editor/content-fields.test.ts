@@ -2,7 +2,7 @@
 // type's data schema: each option and each bound is a value the server accepts, and one step past it is
 // a value it refuses, so the builder never offers what a save would fail on, nor hides what it allows.
 import { describe, expect, it } from 'vitest';
-import { FIELD_HINTS, FIELD_LABELS, type FieldHint } from '../../../frame/editor/sections/content-fields';
+import { FIELD_HINTS, FIELD_LABELS, ITEM_HINTS, type FieldHint } from '../../../frame/editor/sections/content-fields';
 import { COMMON_KEYS, contentEntries } from '../../../frame/editor/sections/content-model';
 import { setIn } from '../../../frame/editor/workspace/data-path';
 import { WIDGET_DEFAULTS_BY_TYPE as WIDGET_DEFAULTS } from '../../../shared/widgets/defaults';
@@ -35,6 +35,18 @@ describe('content field hints agree with the data schemas', () => {
     } else {
       expect(accepts(type, path, ['One, with a comma', 'Two'])).toBe(true);
     }
+  });
+
+  it.each(Object.entries(ITEM_HINTS).flatMap(([type, hints]) => Object.entries(hints).map(([path, hint]) => [type, path, hint] as const)))('%s item %s', (type, path, hint) => {
+    const [list, key] = path.split('.') as [string, string];
+    const items = (WIDGET_DEFAULTS[type as WidgetType] as Record<string, Record<string, unknown>[]>)[list]!;
+    expect(items[0], `${type} has ${list} with ${key}`).toHaveProperty(key);
+    if (hint.kind !== 'choice') return;
+    // Issues at the key itself: another key of the item may depend on it (a chat app's address).
+    const refused = (v: string) =>
+      widgetDataIssues(type as WidgetType, { ...WIDGET_DEFAULTS[type as WidgetType], [list]: [{ ...items[0], [key]: v }] }).some((i) => i.path.join('.') === `data.${list}.0.${key}`);
+    for (const o of hint.options) expect(refused(o), o).toBe(false);
+    expect(refused('not-an-option')).toBe(true);
   });
 
   it('names only paths some type has', () => {

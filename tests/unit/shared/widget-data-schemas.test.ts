@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WIDGET_TYPES, type WidgetType } from '../../../shared/widget-types';
 import { WIDGET_DEFAULTS_BY_TYPE } from '../../../shared/widgets/defaults';
 import { WIDGET_DATA_SCHEMAS, widgetDataIssues } from '../../../shared/widgets/schemas';
+import { chatButtonDefaults } from '../../../shared/widgets/chat-button';
 import { pricingTableDefaults } from '../../../shared/widgets/pricing-table';
 
 // One row per malformed input: the data and the path of the issue it must raise (rooted at `data`).
@@ -77,6 +78,13 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
   cookie_consent: [
     ['a javascript: policy link', { policyUrl: 'javascript:alert(1)' }, 'data.policyUrl'],
     ['a position in the middle', { position: 'center' }, 'data.position'],
+  ],
+  chat_button: [
+    ['a WhatsApp number without its country code', { channels: [{ ...chatButtonDefaults.channels[0], value: '555 0100' }] }, 'data.channels.0.value'],
+    ['a Telegram name with a space', { channels: [{ ...chatButtonDefaults.channels[1], value: '@my shop' }] }, 'data.channels.0.value'],
+    ['a javascript: link', { channels: [{ id: 'x', channel: 'link', label: 'Site', value: 'javascript:alert(1)', message: '' }] }, 'data.channels.0.value'],
+    ['an unknown app', { channels: [{ ...chatButtonDefaults.channels[0], channel: 'sms' }] }, 'data.channels.0.channel'],
+    ['two ways with one id', { channels: [chatButtonDefaults.channels[0], chatButtonDefaults.channels[0]] }, 'data.channels.1.id'],
   ],
 };
 

@@ -37,7 +37,8 @@ describe('item texts translate', () => {
     const items = defaults[t.list] as Record<string, unknown>[];
     const mod = await loadWidgetModule(type);
     const show = (data: Record<string, unknown>) => {
-      const { container } = render(<mod.Widget widget={makeWidget(type, data)} ctx={makeCtx({ language: 'fr-FR' }).ctx} />);
+      // As the builder's preview shows it: everything open (a chat button's panel), nothing waiting on rules.
+      const { container } = render(<mod.Widget widget={makeWidget(type, data)} ctx={makeCtx({ language: 'fr-FR', mode: 'preview' }).ctx} />);
       const html = container.innerHTML;
       cleanup();
       return html;
