@@ -14,6 +14,7 @@ export const WIDGET_TYPES = [
   'testimonials',
   'pricing_table',
   'cookie_consent',
+  'before_after',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

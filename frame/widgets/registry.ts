@@ -35,6 +35,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   testimonials: () => import('./testimonials/index'),
   pricing_table: () => import('./pricing-table/index'),
   cookie_consent: () => import('./cookie-consent/index'),
+  before_after: () => import('./before-after/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

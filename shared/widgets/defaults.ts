@@ -9,6 +9,7 @@ import { countdownDefaults } from './countdown';
 import { testimonialsDefaults } from './testimonials';
 import { pricingTableDefaults } from './pricing-table';
 import { cookieConsentDefaults } from './cookie-consent';
+import { beforeAfterDefaults } from './before-after';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -31,4 +32,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   testimonials: testimonialsDefaults,
   pricing_table: pricingTableDefaults,
   cookie_consent: cookieConsentDefaults,
+  before_after: beforeAfterDefaults,
 };

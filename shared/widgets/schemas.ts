@@ -10,6 +10,7 @@ import { CountdownDataSchema } from './countdown.schema';
 import { TestimonialsDataSchema } from './testimonials.schema';
 import { PricingTableDataSchema } from './pricing-table.schema';
 import { CookieConsentDataSchema } from './cookie-consent.schema';
+import { BeforeAfterDataSchema } from './before-after.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -32,6 +33,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   testimonials: TestimonialsDataSchema,
   pricing_table: PricingTableDataSchema,
   cookie_consent: CookieConsentDataSchema,
+  before_after: BeforeAfterDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

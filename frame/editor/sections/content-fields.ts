@@ -11,6 +11,7 @@ import { NOTIFICATION_BAR_POSITIONS } from '../../../shared/widgets/notification
 import { COUNTDOWN_MODES, MAX_EVERGREEN_MINUTES } from '../../../shared/widgets/countdown';
 import { TESTIMONIAL_LAYOUTS } from '../../../shared/widgets/testimonials';
 import { COOKIE_CONSENT_POSITIONS } from '../../../shared/widgets/cookie-consent';
+import { BEFORE_AFTER_ASPECTS, BEFORE_AFTER_ORIENTATIONS } from '../../../shared/widgets/before-after';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -71,6 +72,15 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     layout: { kind: 'choice', options: TESTIMONIAL_LAYOUTS, labels: { grid: 'Cards side by side', carousel: 'A carousel, one screenful at a time' } },
     columns: { kind: 'number', min: 1, max: 4 },
   },
+  before_after: {
+    startPosition: { kind: 'number', min: 0, max: 100, suffix: '%' },
+    orientation: { kind: 'choice', options: BEFORE_AFTER_ORIENTATIONS, labels: { horizontal: 'Side by side, the divider moved left and right', vertical: 'One above the other, the divider moved up and down' } },
+    aspectRatio: {
+      kind: 'choice',
+      options: BEFORE_AFTER_ASPECTS,
+      labels: { original: 'The pictures’ own shape (the height settles once they load)', '16:9': 'Wide (16:9)', '3:2': 'Photo (3:2)', '4:3': 'Classic (4:3)', '1:1': 'Square (1:1)' },
+    },
+  },
   notification_bar: {
     position: { kind: 'choice', options: NOTIFICATION_BAR_POSITIONS, labels: { top: 'Top of the page', bottom: 'Bottom of the page' } },
   },
@@ -121,6 +131,17 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   acceptText: 'Accept button text',
   rejectText: 'Reject button text',
   showReject: 'Show a Reject button beside Accept',
+  caption: 'Caption under the pictures',
+  beforeLabel: 'Label on the before picture',
+  afterLabel: 'Label on the after picture',
+  sliderLabel: 'Name of the divider for screen readers',
+  'beforeImage.src': 'Before image',
+  'beforeImage.alt': 'Description for screen readers',
+  'afterImage.src': 'After image',
+  'afterImage.alt': 'Description for screen readers',
+  showLabels: 'Show the labels on the pictures',
+  startPosition: 'Divider starts at',
+  aspectRatio: 'Shape',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */
