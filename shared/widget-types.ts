@@ -15,6 +15,7 @@ export const WIDGET_TYPES = [
   'pricing_table',
   'cookie_consent',
   'chat_button',
+  'before_after',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

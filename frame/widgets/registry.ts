@@ -36,6 +36,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   pricing_table: () => import('./pricing-table/index'),
   cookie_consent: () => import('./cookie-consent/index'),
   chat_button: () => import('./chat-button/index'),
+  before_after: () => import('./before-after/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

@@ -28,6 +28,7 @@ export const DEFAULT_DEMO_HEIGHTS: Record<string, number> = {
   countdown: 185,
   testimonials: 397,
   pricing_table: 471,
+  before_after: 806,
 };
 
 export function fillTemplate(

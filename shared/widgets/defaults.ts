@@ -10,6 +10,7 @@ import { testimonialsDefaults } from './testimonials';
 import { pricingTableDefaults } from './pricing-table';
 import { cookieConsentDefaults } from './cookie-consent';
 import { chatButtonDefaults } from './chat-button';
+import { beforeAfterDefaults } from './before-after';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -33,4 +34,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   pricing_table: pricingTableDefaults,
   cookie_consent: cookieConsentDefaults,
   chat_button: chatButtonDefaults,
+  before_after: beforeAfterDefaults,
 };

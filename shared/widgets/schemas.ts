@@ -11,6 +11,7 @@ import { TestimonialsDataSchema } from './testimonials.schema';
 import { PricingTableDataSchema } from './pricing-table.schema';
 import { CookieConsentDataSchema } from './cookie-consent.schema';
 import { ChatButtonDataSchema } from './chat-button.schema';
+import { BeforeAfterDataSchema } from './before-after.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -34,6 +35,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   pricing_table: PricingTableDataSchema,
   cookie_consent: CookieConsentDataSchema,
   chat_button: ChatButtonDataSchema,
+  before_after: BeforeAfterDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

@@ -11,6 +11,8 @@ import type { Browser } from 'playwright-core';
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const SHOTS = join(ROOT, 'tests/e2e/__screenshots__');
 const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
+/** Every height the first widget frame takes on the host page, from before the loader runs (an init script). */
+const HEIGHTS = `window.__heights=[];new MutationObserver(function(){var i=document.querySelector('iframe');if(!i)return;var h=Math.round(i.getBoundingClientRect().height),a=window.__heights;if(a[a.length-1]!==h)a.push(h)}).observe(document,{subtree:true,childList:true,attributes:true});`;
 const RECORDER = `<script>window.__msg=[];addEventListener('message',function(e){if(e.origin===location.origin&&e.data&&e.data.source==='tessera')window.__msg.push(e.data)});</script>`;
 
 let app: AppServer;
@@ -24,7 +26,7 @@ beforeAll(async () => {
   // axe is injected into the viewer document; the viewer's CSP rightly refuses inline scripts.
   ctx = await browser.newContext({ bypassCSP: true });
   const { cookie } = await signUp(app.url);
-  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'notification_bar', 'popup', 'faq', 'countdown', 'testimonials', 'pricing_table']) ids[type] = await createWidget(app.url, cookie, type);
+  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'notification_bar', 'popup', 'faq', 'countdown', 'testimonials', 'pricing_table', 'before_after']) ids[type] = await createWidget(app.url, cookie, type);
   ids.testimonials_carousel = await createWidget(app.url, cookie, 'testimonials', { data: { layout: 'carousel' } });
   ids.countdown_evergreen = await createWidget(app.url, cookie, 'countdown', { data: { mode: 'evergreen', evergreenMinutes: 10, title: 'Your discount is reserved for' } });
   ids.countdown_over = await createWidget(app.url, cookie, 'countdown', { data: { endsAt: '2020-01-01T00:00', hideWhenEnded: true } });
@@ -79,7 +81,7 @@ async function axeSerious(f: Frame): Promise<string[]> {
 const noHorizontalScroll = (x: Page | Frame) => x.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
 describe('widget catalogue e2e', () => {
-  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'ai_chat', 'faq', 'countdown', 'testimonials', 'testimonials_carousel', 'pricing_table']) {
+  for (const type of ['form', 'audio_player', 'pdf_gallery', 'pdf_flipbook', 'ai_chat', 'faq', 'countdown', 'testimonials', 'testimonials_carousel', 'pricing_table', 'before_after']) {
     it(`${type} renders at three widths without horizontal scroll and passes axe`, async () => {
       for (const [device, width] of Object.entries(WIDTHS)) {
         const { p, f } = await embed(type, width);
@@ -241,6 +243,86 @@ describe('widget catalogue e2e', () => {
     await phone.p.waitForURL(/\/checkout$/, { timeout: 10_000 });
     expect(await phone.p.locator('h1').textContent()).toBe('Checkout');
     await phone.p.close();
+  });
+
+  it('before_after: the frame is the pictures\' height from its first paint; a mouse drag moves the divider and the cut, off the pictures too, and ends where the button is let go outside the frame; the keys move it; one engagement event', async () => {
+    for (const width of [1280, 375]) {
+      const p = await ctx.newPage();
+      // Tall enough to hold the desktop widget and some of the host page below it.
+      await p.setViewportSize({ width, height: 1400 });
+      await p.addInitScript(HEIGHTS);
+      await p.goto(host.page(`/before-after-${width}-${Math.random()}`, hostPage(app.url, `${RECORDER}<h1>Host</h1><div data-tessera-widget="${ids.before_after}" data-lazy="none"></div>`)));
+      await p.waitForFunction(() => (window as any).__msg.some((m: any) => m.type === 'loaded'), null, { timeout: 20_000 });
+      const iframe = p.locator(`[data-tessera-widget="${ids.before_after}"] iframe`);
+      const f = (await (await iframe.elementHandle())!.contentFrame())!;
+      const stage = f.locator('.tw-stage');
+      // The default pictures' 4:3 at the frame's width, and the frame exactly as tall as the widget, from
+      // the first height the host page gave it (the server's render has the pictures' box at its size).
+      await expect.poll(async () => { const b = (await stage.boundingBox())!; return Math.round(b.height - (b.width * 3) / 4); }).toBe(0);
+      const content = await f.evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
+      await expect.poll(async () => Math.round((await iframe.boundingBox())!.height)).toBe(content);
+      expect((await p.evaluate(() => (window as any).__heights as number[])).filter((h) => h > 0), `heights at ${width}`).toEqual([content]);
+      if (width < 1280) {
+        await p.close();
+        continue;
+      }
+
+      const slider = f.getByRole('slider', { name: 'Compare the pictures' });
+      const value = async () => Number(await slider.getAttribute('aria-valuenow'));
+      // Which picture shows at a point across the box (Chromium hit-tests the clip-path as it paints it).
+      const shownAt = (x: number) =>
+        f.evaluate((x) => {
+          const s = document.querySelector('.tw-stage')!;
+          const r = s.getBoundingClientRect();
+          const imgs = [...s.querySelectorAll('img')];
+          for (const i of imgs) i.style.pointerEvents = 'auto';
+          const el = document.elementFromPoint(r.left + r.width * x, r.top + r.height * 0.8);
+          for (const i of imgs) i.style.pointerEvents = '';
+          return el?.className;
+        }, x);
+      expect([await value(), await shownAt(0.4), await shownAt(0.6)]).toEqual([50, 'tw-before', 'tw-after']);
+      const box = (await stage.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const near = (want: number) => expect.poll(async () => Math.abs((await value()) - want) <= 1, { timeout: 3000 }).toBe(true);
+      await p.mouse.move(box.x + box.width / 2, y);
+      await p.mouse.down();
+      await p.mouse.move(box.x + box.width * 0.2, y, { steps: 6 });
+      await near(20);
+      expect([await shownAt(0.1), await shownAt(0.3)]).toEqual(['tw-before', 'tw-after']);
+      // Off the pictures, under the caption: the captured pointer still moves the divider.
+      await p.mouse.move(box.x + box.width * 0.7, box.y + box.height + 8, { steps: 6 });
+      await near(70);
+      await p.mouse.up();
+      expect([await shownAt(0.6), await shownAt(0.8)]).toEqual(['tw-before', 'tw-after']);
+      // A click on the pictures jumps the divider there.
+      await p.mouse.click(box.x + box.width * 0.9, y);
+      await near(90);
+      // Let go on the host page, below the frame (which hears nothing out there): back over the pictures,
+      // the pointer no longer moves the divider.
+      await p.mouse.down();
+      await p.mouse.move(box.x + box.width * 0.6, y, { steps: 4 });
+      await near(60);
+      await p.mouse.move(box.x + box.width * 0.6, (await iframe.boundingBox())!.y + (await iframe.boundingBox())!.height + 40, { steps: 4 });
+      await p.mouse.up();
+      const left = await value();
+      await p.mouse.move(box.x + box.width * 0.3, y, { steps: 4 });
+      await p.waitForTimeout(200);
+      expect(await value()).toBe(left);
+
+      await focusInFrame(f, '[role="slider"]');
+      await p.keyboard.press('Home');
+      await expect.poll(value).toBe(0);
+      await p.keyboard.press('ArrowRight');
+      await expect.poll(value).toBe(5);
+      expect(await shownAt(0.02)).toBe('tw-before');
+      await p.keyboard.press('End');
+      await expect.poll(value).toBe(100);
+      expect(await shownAt(0.98)).toBe('tw-before');
+      await p.waitForTimeout(300);
+      expect(await p.evaluate(() => (window as any).__msg.filter((m: any) => m.type === 'engagement').map((m: any) => m.data))).toEqual([{ interaction: 'click', eventSubType: 'compare' }]);
+      expect(await axeSerious(f)).toEqual([]);
+      await p.close();
+    }
   });
 
   it('audio_player: plays, seeks by keyboard, and the file is served with Range', async () => {

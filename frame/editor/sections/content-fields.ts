@@ -13,6 +13,7 @@ import { TESTIMONIAL_LAYOUTS } from '../../../shared/widgets/testimonials';
 import { COOKIE_CONSENT_POSITIONS } from '../../../shared/widgets/cookie-consent';
 import { CHANNEL_VALUE, CHAT_BUTTON_POSITIONS, CHAT_CHANNELS, type ChatChannelKind } from '../../../shared/widgets/chat-button';
 import { FORM_FIELD_TYPES } from '../../../shared/widgets/form';
+import { BEFORE_AFTER_ASPECTS, BEFORE_AFTER_ORIENTATIONS } from '../../../shared/widgets/before-after';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -72,6 +73,15 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
   testimonials: {
     layout: { kind: 'choice', options: TESTIMONIAL_LAYOUTS, labels: { grid: 'Cards side by side', carousel: 'A carousel, one screenful at a time' } },
     columns: { kind: 'number', min: 1, max: 4 },
+  },
+  before_after: {
+    startPosition: { kind: 'number', min: 0, max: 100, suffix: '%' },
+    orientation: { kind: 'choice', options: BEFORE_AFTER_ORIENTATIONS, labels: { horizontal: 'Side by side, the divider moved left and right', vertical: 'One above the other, the divider moved up and down' } },
+    aspectRatio: {
+      kind: 'choice',
+      options: BEFORE_AFTER_ASPECTS,
+      labels: { original: 'The pictures’ own shape (the height settles once they load)', '16:9': 'Wide (16:9)', '3:2': 'Photo (3:2)', '4:3': 'Classic (4:3)', '1:1': 'Square (1:1)' },
+    },
   },
   notification_bar: {
     position: { kind: 'choice', options: NOTIFICATION_BAR_POSITIONS, labels: { top: 'Top of the page', bottom: 'Bottom of the page' } },
@@ -146,6 +156,17 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   rejectText: 'Reject button text',
   showReject: 'Show a Reject button beside Accept',
   channels: 'Chat apps',
+  caption: 'Caption under the pictures',
+  beforeLabel: 'Label on the before picture',
+  afterLabel: 'Label on the after picture',
+  sliderLabel: 'Name of the divider for screen readers',
+  'beforeImage.src': 'Before image',
+  'beforeImage.alt': 'Description for screen readers',
+  'afterImage.src': 'After image',
+  'afterImage.alt': 'Description for screen readers',
+  showLabels: 'Show the labels on the pictures',
+  startPosition: 'Divider starts at',
+  aspectRatio: 'Shape',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */

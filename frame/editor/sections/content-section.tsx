@@ -7,8 +7,9 @@ import { getIn } from '../workspace/data-path';
 import { setData, useEditor } from '../workspace/editor-context';
 import { Checkbox, Group, LinesInput, NumberInput, Select, TextInput } from '../ui/fields';
 import { FIELD_HINTS, MULTILINE_KEYS } from './content-fields';
-import { contentEntries, humanize, isStringList, labelFor, type ContentEntry } from './content-model';
+import { contentEntries, humanize, isMediaKey, isStringList, labelFor, type ContentEntry } from './content-model';
 import { ItemList } from './item-list';
+import { MediaInput } from '../ui/media-input';
 import { KnowledgePanel } from './knowledge-panel';
 import { CalendarNote } from './calendar-note';
 import { GallerySourceNote } from './gallery-source-note';
@@ -62,6 +63,8 @@ function EntryControl({ entry }: { entry: ContentEntry }): ComponentChildren {
       const text = String(value ?? '');
       const key = path.at(-1)!;
       if (hint?.kind === 'datetime') return <TextInput name={name} label={label} value={text.slice(0, 16)} type="datetime-local" onChange={set} />;
+      // A picture in a group (a before / after image's address) is typed or uploaded, as an item's is.
+      if (path.length > 1 && isMediaKey(key)) return <MediaInput label={label} value={text} onChange={set} />;
       return <TextInput name={name} label={label} value={text} type={/Url$/.test(key) ? 'url' : 'text'} multiline={MULTILINE_KEYS.has(key) || text.length > 60} onChange={set} />;
     }
     case 'lines':

@@ -12,6 +12,7 @@ import { SaveStatus } from '../../../frame/editor/workspace/save-status';
 import { useEditorKeys } from '../../../frame/editor/workspace/use-editor-keys';
 import { useEditorSnapshot } from '../../../frame/editor/workspace/use-editor-store';
 import { EditorHarness, renderInBuilder, sampleDoc } from './render-builder';
+import { beforeAfterDefaults } from '../../../shared/widgets/before-after';
 import { fakeServer } from './fake-server';
 
 /** Sets a select's value and fires change the way a browser does (testing-library's fireEvent.change
@@ -105,6 +106,20 @@ describe('editor state bindings', () => {
     expect(store.snapshot.doc.data.title).toBe('ABCDE');
     store.undo();
     expect(store.snapshot.doc.data.title).toBe('AB');
+  });
+
+  it('a picture in a group of settings (a before / after image) gets an address box and an Upload button, and the address typed is written', () => {
+    const store = new EditorStore(sampleDoc(structuredClone(beforeAfterDefaults)));
+    renderInBuilder(
+      <EditorHarness store={store} type="before_after">
+        <ContentSection />
+      </EditorHarness>,
+      fakeServer({}).api,
+    );
+    expect((screen.getByLabelText('Upload Before image') as HTMLInputElement).accept).toBe('image/*');
+    expect(screen.getByLabelText('Upload After image')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('After image'), { target: { value: 'https://cdn.example/after.jpg' } });
+    expect(store.snapshot.doc.data.afterImage).toEqual({ ...beforeAfterDefaults.afterImage, src: 'https://cdn.example/after.jpg' });
   });
 
   it('settings edit the name and show custom CSS syntax errors with their line', () => {

@@ -86,6 +86,17 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['an unknown app', { channels: [{ ...chatButtonDefaults.channels[0], channel: 'sms' }] }, 'data.channels.0.channel'],
     ['two ways with one id', { channels: [chatButtonDefaults.channels[0], chatButtonDefaults.channels[0]] }, 'data.channels.1.id'],
   ],
+  before_after: [
+    ['a javascript: before image', { beforeImage: { src: 'javascript:alert(1)', alt: 'A' } }, 'data.beforeImage.src'],
+    ['a data: after image', { afterImage: { src: 'data:text/html,<b>', alt: 'A' } }, 'data.afterImage.src'],
+    ['an after image without alt', { afterImage: { src: '/a.png' } }, 'data.afterImage.alt'],
+    ['a start position over 100', { startPosition: 101 }, 'data.startPosition'],
+    ['a start position under 0', { startPosition: -1 }, 'data.startPosition'],
+    ['a start position as text', { startPosition: '50' }, 'data.startPosition'],
+    ['a diagonal orientation', { orientation: 'diagonal' }, 'data.orientation'],
+    ['an unknown shape', { aspectRatio: '21:9' }, 'data.aspectRatio'],
+    ['a label over 60 characters', { beforeLabel: 'x'.repeat(61) }, 'data.beforeLabel'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.
