@@ -42,8 +42,9 @@ function deviceHint(): string | null {
   return d === 'desktop' ? null : d;
 }
 
-/** What each frame of a placeholder (its own, its popups) is told of the host page: its origin, and the
- *  language (SPEC §2: the placeholder's data-lang, the shop's locale, the page's) and platform. */
+/** What each frame of a placeholder (its own, its popups) is told of the host page: its origin, the
+ *  language (SPEC §2: the placeholder's data-lang, the shop's locale, the page's), the platform, and a
+ *  white-label token (data-white-label: the owner's brand in Tessera's place, SPEC §2 white-label mode). */
 export function hostQuery(el: HTMLElement): Record<string, string | null> {
   return {
     origin: location.origin,
@@ -51,6 +52,7 @@ export function hostQuery(el: HTMLElement): Record<string, string | null> {
     shopLocale: shopLocale(),
     pageLocale: pageLocale(),
     platform: el.getAttribute('data-platform'),
+    wlToken: el.getAttribute('data-white-label'),
   };
 }
 

@@ -31,6 +31,7 @@ import { oauthRoutes } from './oauth/routes';
 import { customDomainMiddleware } from './slugs';
 import { uploadRoutes } from './uploads/routes';
 import { projectRoutes } from './projects/routes';
+import { whiteLabelRoutes } from './white-label/routes';
 
 type RouteFactory = (deps: Deps) => Hono<any>;
 
@@ -65,6 +66,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     oauthRoutes,
     uploadRoutes,
     projectRoutes,
+    whiteLabelRoutes,
   ];
   for (const f of factories) app.route('/', f(deps));
 

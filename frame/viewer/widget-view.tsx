@@ -46,7 +46,7 @@ export function WidgetView({ rt, widget, device, language }: { rt: Runtime; widg
       <Comp widget={widget} ctx={ctx} />
       {watermark && (
         <Suspense fallback={null}>
-          <Watermark appUrl={rt.env.boot.appUrl} />
+          <Watermark appUrl={rt.env.boot.appUrl} brand={rt.env.boot.brand} />
         </Suspense>
       )}
     </div>

@@ -10,6 +10,9 @@ export interface OwnerTable {
   password_hash: string;
   is_premium: number;
   created_at: number;
+  /** The white-label brand's name (server/white-label/); null when the owner has none. */
+  white_label_name: Generated<string | null>;
+  white_label_url: Generated<string>;
 }
 
 export interface SessionTable {

@@ -22,6 +22,8 @@ import { renderWidgetHtml } from './render-widget';
 import { ssrDeviceOf } from './ssr-device';
 import { resolveWidget, type Lookup } from './resolve-widget';
 import { viewerAssets } from './viewer-assets';
+import { frameBrand } from '../white-label/frame-brand';
+import { parseQuery, WHITE_LABEL_SEGMENT } from '../../shared/url/query';
 
 /** Frame documents stay as fresh as the viewer call whose data they inline. */
 export const FRAME_DOC_CACHE_CONTROL = VIEWER_CACHE_CONTROL;
@@ -71,6 +73,8 @@ export function frameDocRoutes(deps: Deps): Hono {
       productHosts,
       ...(tagHosts && { tagHosts }),
     };
+    const brand = await frameBrand(deps, widget?.guid ?? null, env, parseQuery(url.searchParams).whiteLabelToken);
+    if (brand) boot.brand = brand;
     const lang = env.language ?? 'en';
     const assets = viewerAssets(deps.config.publicDir, type);
     // Server-rendered only when the viewer script is there to hydrate it (not before the first build).
@@ -92,7 +96,7 @@ export function frameDocRoutes(deps: Deps): Hono {
       boot,
       assets,
       lang,
-      title: widget?.name ?? 'Tessera widget',
+      title: widget?.name ?? `${brand?.name ?? 'Tessera'} widget`,
       description: widget?.description || undefined,
       image: widget?.previewImage,
     });
@@ -124,6 +128,11 @@ export function frameDocRoutes(deps: Deps): Hono {
     ['/lp/:galleryId', 'gallery', 'galleryId'],
     ['/t/:tempSlug', 'tempSlug', 'tempSlug'],
   ];
-  for (const [path, by, param] of documents) app.get(path, (c) => serve(c, by && { by, value: c.req.param(param) ?? '' }));
+  for (const [path, by, param] of documents) {
+    const handler = (c: Context) => serve(c, by && { by, value: c.req.param(param) ?? '' });
+    app.get(path, handler);
+    // The same documents in white-label mode (SPEC §2: a white-label path segment turns it on).
+    app.get(`/${WHITE_LABEL_SEGMENT}${path}`, handler);
+  }
   return app;
 }

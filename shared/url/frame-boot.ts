@@ -1,6 +1,7 @@
 // What a frame document inlines for the viewer (ARCHITECTURE §3.5) so the frame needs no second request.
 // The server writes it as JSON in <script type="application/json" id="tessera-boot">; the viewer reads it.
 import type { ViewerWidget } from '../api/viewer';
+import type { FrameBrand } from '../schemas/white-label';
 import type { FrameEnv } from './frame-env';
 
 export const FRAME_BOOT_ELEMENT_ID = 'tessera-boot';
@@ -23,6 +24,9 @@ export interface FrameBoot {
    * no stylesheet for it. Set only with server-rendered markup, which was rendered without that link.
    */
   inlinedFontId?: string;
+  /** White-label mode's brand, shown in Tessera's place (server/white-label/frame-brand.ts); absent
+   *  outside white-label mode or without the owner's brand. */
+  brand?: FrameBrand;
   /** Where the analytics tags load from when not the vendors' own hosts (tests point them at a fake). */
   tagHosts?: { google?: string; mixpanel?: string };
 }

@@ -4,6 +4,7 @@
 // the button itself is the link. Plain data, no zod, so the frame's widget chunk can import it.
 import { commonDefaults, type CommonWidgetData } from './common-data';
 import { isEmail } from '../rules/contact-formats';
+import { isWebAddress } from '../rules/web-address';
 
 export const CHAT_CHANNELS = ['whatsapp', 'telegram', 'messenger', 'email', 'phone', 'link'] as const;
 export type ChatChannelKind = (typeof CHAT_CHANNELS)[number];
@@ -43,14 +44,6 @@ export const CHANNEL_VALUE: Readonly<Record<ChatChannelKind, { test(v: string): 
   email: { test: isEmail, hint: 'An email address, such as hello@example.com' },
   link: { test: isWebAddress, hint: 'A web address, such as https://example.com/contact' },
 };
-
-function isWebAddress(v: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(v).protocol) && !/\s/.test(v);
-  } catch {
-    return false;
-  }
-}
 
 /** The number as a link takes it: the leading + and the digits. */
 function digitsOf(v: string): string {

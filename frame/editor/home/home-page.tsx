@@ -7,6 +7,7 @@ import { useBuilder } from '../api/builder-context';
 import { listApps, listInstances, type AppEntry, type Page, type WidgetSummary } from '../api/widgets-api';
 import { ThemeToggle } from '../ui/theme-toggle';
 import { ApiKeysDialog } from './api-keys-dialog';
+import { WhiteLabelDialog } from './white-label-dialog';
 import { CreateWidgetDialog } from './create-widget-dialog';
 import { ProjectList } from './project-list';
 import type { Project } from './projects';
@@ -27,6 +28,7 @@ export function HomePage() {
   const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
   const [keysOpen, setKeysOpen] = useState(false);
+  const [whiteLabelOpen, setWhiteLabelOpen] = useState(false);
   const [reload, setReload] = useState(0);
   const [projects, setProjects] = useState<Project[]>([]);
 
@@ -60,6 +62,9 @@ export function HomePage() {
         <span class="user-name">{b.user.fullName}</span>
         <button type="button" class="btn" onClick={() => setKeysOpen(true)}>
           API keys
+        </button>
+        <button type="button" class="btn" onClick={() => setWhiteLabelOpen(true)}>
+          White label
         </button>
         <button
           type="button"
@@ -110,6 +115,7 @@ export function HomePage() {
       </div>
       {creating && <CreateWidgetDialog apps={apps} projectId={projectId} onClose={() => setCreating(false)} />}
       {keysOpen && <ApiKeysDialog onClose={() => setKeysOpen(false)} />}
+      {whiteLabelOpen && <WhiteLabelDialog onClose={() => setWhiteLabelOpen(false)} />}
     </div>
   );
 }

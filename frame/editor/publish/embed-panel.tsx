@@ -7,10 +7,11 @@ import type { LastHeights } from '../api/widgets-api';
 import { embedSnippet, placeholderTag, PLATFORMS, reservedHeights } from './embed-snippet';
 
 /** `consentBanner`: the widget is the site's consent banner, so its code puts the page in consent mode. */
-export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeights?: LastHeights; fromPreview?: boolean; consentBanner?: boolean }) {
+/** `whiteLabel`: the owner's white-label token, which the placeholder carries. */
+export function EmbedPanel(props: { appUrl: string; widgetId: string; lastHeights?: LastHeights; fromPreview?: boolean; consentBanner?: boolean; whiteLabel?: string | null }) {
   const [platform, setPlatform] = useState<(typeof PLATFORMS)[number]['id']>('html');
-  const code = embedSnippet(props.appUrl, props.widgetId, props.lastHeights, props.consentBanner);
-  const only = placeholderTag(props.widgetId, props.lastHeights);
+  const code = embedSnippet(props.appUrl, props.widgetId, props.lastHeights, { consent: props.consentBanner, whiteLabel: props.whiteLabel });
+  const only = placeholderTag(props.widgetId, props.lastHeights, props.whiteLabel);
   const steps = PLATFORMS.find((p) => p.id === platform)!.steps;
   const r = reservedHeights(props.lastHeights);
   const others = r ? [r.tablet && `${r.tablet} px on tablets`, r.mobile && `${r.mobile} px on phones`].filter(Boolean) : [];

@@ -33,17 +33,19 @@ export function reservedHeights(h: LastHeights | undefined): { inline: number; t
   };
 }
 
-export function placeholderTag(widgetId: string, heights?: LastHeights): string {
+/** `whiteLabel`: the owner's white-label token (README "White label"), carried by the placeholder. */
+export function placeholderTag(widgetId: string, heights?: LastHeights, whiteLabel?: string | null): string {
   const r = reservedHeights(heights);
-  if (!r) return `<div data-tessera-widget="${widgetId}"></div>`;
+  const attrs = `data-tessera-widget="${widgetId}"${whiteLabel ? ` data-white-label="${whiteLabel}"` : ''}`;
+  if (!r) return `<div ${attrs}></div>`;
   const rule = (d: 'tablet' | 'mobile') => (r[d] ? `@media ${deviceMedia(d)}{[data-tessera-widget="${widgetId}"]{min-height:${r[d]}px!important}}` : '');
   // Ids are the server's guids; anything else would need escaping in a selector: reserve inline only.
   const rules = /^[\w-]+$/.test(widgetId) ? rule('tablet') + rule('mobile') : '';
-  return `<div data-tessera-widget="${widgetId}" style="min-height:${r.inline}px">${rules && `<style ${RESERVE_ATTR}>${rules}</style>`}</div>`;
+  return `<div ${attrs} style="min-height:${r.inline}px">${rules && `<style ${RESERVE_ATTR}>${rules}</style>`}</div>`;
 }
 
-export function embedSnippet(appUrl: string, widgetId: string, heights?: LastHeights, consent = false): string {
-  return `${loaderTag(appUrl, consent)}\n${placeholderTag(widgetId, heights)}`;
+export function embedSnippet(appUrl: string, widgetId: string, heights?: LastHeights, o: { consent?: boolean; whiteLabel?: string | null } = {}): string {
+  return `${loaderTag(appUrl, o.consent)}\n${placeholderTag(widgetId, heights, o.whiteLabel)}`;
 }
 
 export const PLATFORMS = [

@@ -7,7 +7,8 @@ import { useEditor } from '../workspace/editor-context';
 import { CopyButton } from '../ui/copy-button';
 import { Group } from '../ui/fields';
 
-export function LinksPanel() {
+/** `whiteLabel`: the owner's white-label token; the viewer link carries it (README "White label"). */
+export function LinksPanel(props: { whiteLabel?: string | null }) {
   const b = useBuilder();
   const { widgetId, slug: initialSlug } = useEditor();
   const [slug, setSlug] = useState(initialSlug ?? '');
@@ -15,7 +16,7 @@ export function LinksPanel() {
   const [slugMsg, setSlugMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [links, setLinks] = useState<OneTimeSlug[]>([]);
   const [linkErr, setLinkErr] = useState('');
-  const viewer = `${b.appUrl}/viewer/${encodeURIComponent(widgetId)}`;
+  const viewer = `${b.appUrl}/viewer/${encodeURIComponent(widgetId)}${props.whiteLabel ? `?wlToken=${encodeURIComponent(props.whiteLabel)}` : ''}`;
 
   return (
     <Group title="Share">

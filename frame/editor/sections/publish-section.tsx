@@ -10,6 +10,7 @@ import type { LastHeights } from '../api/widgets-api';
 import { reservedHeight } from '../publish/embed-snippet';
 import { LinksPanel } from '../publish/links-panel';
 import { useEditor } from '../workspace/editor-context';
+import { useWhiteLabelToken } from '../api/white-label-api';
 
 export function PublishSection() {
   const b = useBuilder();
@@ -23,12 +24,13 @@ export function PublishSection() {
   const [probes] = useState(() => (fromPreview && previewWidth ? probesFor(previewWidth) : []));
   const onProbe = (screen: DeviceName, h: number) => setProbed((p) => (p[screen] === h ? p : { ...p, [screen]: h }));
   const heights = learned ? lastHeights : fromPreview ? { ...previewHeights, ...probed } : undefined;
+  const whiteLabel = useWhiteLabelToken(b.api);
   return (
     <div class="section-publish">
       <HeightProbes widgetId={widgetId} probes={probes} onHeight={onProbe} />
       {store.snapshot.save.isChanged && <p class="notice">Save your changes first: sites show the saved widget.</p>}
-      <EmbedPanel appUrl={b.appUrl} widgetId={widgetId} lastHeights={heights} fromPreview={!learned} consentBanner={type === 'cookie_consent'} />
-      <LinksPanel />
+      <EmbedPanel appUrl={b.appUrl} widgetId={widgetId} lastHeights={heights} fromPreview={!learned} consentBanner={type === 'cookie_consent'} whiteLabel={whiteLabel} />
+      <LinksPanel whiteLabel={whiteLabel} />
       <DomainPanel />
     </div>
   );

@@ -13,6 +13,7 @@ import * as m110 from './110-integration-delivery';
 import * as m120 from './120-form-payments';
 import * as m130 from './130-integration-hooks';
 import * as m140 from './140-widget-fonts';
+import * as m150 from './150-white-label';
 
 export interface MigrationModule {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -29,5 +30,6 @@ export const migrations: Record<string, MigrationModule> = {
   '120-form-payments': m120,
   '130-integration-hooks': m130,
   '140-widget-fonts': m140,
+  '150-white-label': m150,
   // other areas: add `'NNN-name': mNNN,` here
 };

@@ -89,6 +89,11 @@ const OUR_ROUTES: [string, string][] = [
   ['GET', '/api/v1/uploads'],
   ['GET', '/api/oauth/notion/start'],
   ['GET', '/api/v1/projects'],
+  ['GET', '/api/v1/white-label'],
+  ['PUT', '/api/v1/white-label'],
+  ['POST', '/api/v1/white-label/delete'],
+  ['GET', `/wl/viewer/${W}`],
+  ['GET', `/wl/preview/${W}`],
 ];
 
 describe('the public HTTP surface', () => {

@@ -36,7 +36,12 @@ describe('embed snippet (ARCHITECTURE §3.1 contract)', () => {
   });
 
   it("puts the page in consent mode for a consent banner's code", () => {
-    expect(embedSnippet('http://localhost:4000', 'w1', undefined, true)).toBe('<script src="http://localhost:4000/loader.js" async data-consent="required"></script>\n<div data-tessera-widget="w1"></div>');
+    expect(embedSnippet('http://localhost:4000', 'w1', undefined, { consent: true })).toBe('<script src="http://localhost:4000/loader.js" async data-consent="required"></script>\n<div data-tessera-widget="w1"></div>');
+  });
+
+  it("carries the owner's white-label token on the placeholder, with or without a reserved height", () => {
+    expect(embedSnippet('http://localhost:4000', 'w1', undefined, { whiteLabel: 'tok_1' })).toBe('<script src="http://localhost:4000/loader.js" async></script>\n<div data-tessera-widget="w1" data-white-label="tok_1"></div>');
+    expect(placeholderTag('w1', { desktop: 300 }, 'tok_1')).toBe('<div data-tessera-widget="w1" data-white-label="tok_1" style="min-height:300px"></div>');
   });
 });
 

@@ -9,7 +9,7 @@ beforeEach(reset);
 
 describe('loader bootstrap: discovery', () => {
   it('mounts one iframe per placeholder present at start, pointing at the APP viewer with the host origin', () => {
-    placeholder('w1', { 'data-lazy': 'none', 'data-lang': 'de-DE', 'data-platform': 'wix' });
+    placeholder('w1', { 'data-lazy': 'none', 'data-lang': 'de-DE', 'data-platform': 'wix', 'data-white-label': 'tok_1' });
     placeholder('w2', { 'data-lazy': 'none' });
     const h = start();
     const frames = document.querySelectorAll('iframe');
@@ -19,6 +19,8 @@ describe('loader bootstrap: discovery', () => {
     expect(u.searchParams.get('origin')).toBe(location.origin);
     expect(u.searchParams.get('lang')).toBe('de-DE');
     expect(u.searchParams.get('platform')).toBe('wix');
+    expect(u.searchParams.get('wlToken')).toBe('tok_1');
+    expect(new URL(frames[1].src).searchParams.has('wlToken')).toBe(false);
     expect(frames[0].title).toBe('Tessera widget');
     expect(frames[0].getAttribute('allow')).toBe('autoplay; fullscreen; clipboard-write');
     expect(frames[0].style.width).toBe('100%');
