@@ -52,13 +52,15 @@ describe('bundle budgets', () => {
   });
 
   // Lowered from 20,000 in issue 8 round 2 (the bridge and the preview feed became lazy chunks: 15,658 B).
-  it('keeps the viewer entry at or under 16,500 bytes gzipped', () => {
+  // Raised from 16,500 when the 15th and 16th types came: each type is a line of the registry the entry
+  // holds (about 25 B gzipped, its chunk's hashed name), and 16,500 had left 7 B. Issue 8 asks ≤ 18,000.
+  it('keeps the viewer entry at or under 17,000 bytes gzipped', () => {
     const m = manifest();
     const files = staticClosure(m.entries.viewer);
     if (m.css.viewer) files.push(m.css.viewer);
     const size = files.reduce((n, f) => n + gz(f), 0);
-    report(`viewer entry ${size} B gz over ${files.length} file(s) (ceiling 16500, target 18000)`);
-    expect(size).toBeLessThanOrEqual(16_500);
+    report(`viewer entry ${size} B gz over ${files.length} file(s) (ceiling 17000, target 18000)`);
+    expect(size).toBeLessThanOrEqual(17_000);
   });
 
   it('keeps penpal and the preview feed out of the viewer entry; the bridge chunk is named for modulepreload', () => {
