@@ -16,6 +16,7 @@ export const WIDGET_TYPES = [
   'cookie_consent',
   'chat_button',
   'before_after',
+  'share_buttons',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

@@ -37,6 +37,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   cookie_consent: () => import('./cookie-consent/index'),
   chat_button: () => import('./chat-button/index'),
   before_after: () => import('./before-after/index'),
+  share_buttons: () => import('./share-buttons/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

@@ -29,6 +29,7 @@ export const DEFAULT_DEMO_HEIGHTS: Record<string, number> = {
   testimonials: 397,
   pricing_table: 471,
   before_after: 806,
+  share_buttons: 99,
 };
 
 export function fillTemplate(

@@ -11,6 +11,7 @@ import { pricingTableDefaults } from './pricing-table';
 import { cookieConsentDefaults } from './cookie-consent';
 import { chatButtonDefaults } from './chat-button';
 import { beforeAfterDefaults } from './before-after';
+import { shareButtonsDefaults } from './share-buttons';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -35,4 +36,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   cookie_consent: cookieConsentDefaults,
   chat_button: chatButtonDefaults,
   before_after: beforeAfterDefaults,
+  share_buttons: shareButtonsDefaults,
 };

@@ -12,6 +12,7 @@ import { PricingTableDataSchema } from './pricing-table.schema';
 import { CookieConsentDataSchema } from './cookie-consent.schema';
 import { ChatButtonDataSchema } from './chat-button.schema';
 import { BeforeAfterDataSchema } from './before-after.schema';
+import { ShareButtonsDataSchema } from './share-buttons.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -36,6 +37,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   cookie_consent: CookieConsentDataSchema,
   chat_button: ChatButtonDataSchema,
   before_after: BeforeAfterDataSchema,
+  share_buttons: ShareButtonsDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

@@ -14,6 +14,7 @@ import { COOKIE_CONSENT_POSITIONS } from '../../../shared/widgets/cookie-consent
 import { CHANNEL_VALUE, CHAT_BUTTON_POSITIONS, CHAT_CHANNELS, type ChatChannelKind } from '../../../shared/widgets/chat-button';
 import { FORM_FIELD_TYPES } from '../../../shared/widgets/form';
 import { BEFORE_AFTER_ASPECTS, BEFORE_AFTER_ORIENTATIONS } from '../../../shared/widgets/before-after';
+import { NETWORK_TEXTS, SHARE_ALIGNMENTS, SHARE_BUTTON_COLORS, SHARE_BUTTON_SIZES, SHARE_NETWORKS } from '../../../shared/widgets/share-buttons';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -27,7 +28,7 @@ export type FieldHint =
   /** A list of free strings, one per line. */
   | { kind: 'lines' }
   /** A list of strings picked from a set, one checkbox each. */
-  | { kind: 'choices'; options: readonly string[] }
+  | { kind: 'choices'; options: readonly string[]; labels?: Record<string, string> }
   /** Set by a control of its own (the event list's calendar, the gallery's Airtable table, picked from
    *  the signed-in account's). */
   | { kind: 'hidden' }
@@ -88,6 +89,12 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
   },
   chat_button: {
     position: { kind: 'choice', options: CHAT_BUTTON_POSITIONS, labels: { 'bottom-right': 'Bottom right corner', 'bottom-left': 'Bottom left corner' } },
+  },
+  share_buttons: {
+    networks: { kind: 'choices', options: SHARE_NETWORKS, labels: Object.fromEntries(SHARE_NETWORKS.map((n) => [n, NETWORK_TEXTS[n].name])) },
+    alignment: { kind: 'choice', options: SHARE_ALIGNMENTS, labels: { start: 'At the start of the line', center: 'Centred', end: 'At the end of the line' } },
+    buttonSize: { kind: 'choice', options: SHARE_BUTTON_SIZES },
+    buttonColors: { kind: 'choice', options: SHARE_BUTTON_COLORS, labels: { brand: 'Each network’s own colour', accent: 'The widget’s accent colour' } },
   },
 };
 
@@ -167,6 +174,15 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   showLabels: 'Show the labels on the pictures',
   startPosition: 'Divider starts at',
   aspectRatio: 'Shape',
+  networks: 'Share buttons',
+  showNames: 'Show each network’s name beside its icon',
+  shareUrl: 'Page to share (empty: the page the visitor is on)',
+  shareText: 'Text shared with the link, where the network takes one',
+  copyText: 'Copy link button text',
+  copiedText: 'Text once the link is copied',
+  copyFailedText: 'Text when the browser refuses to copy',
+  alignment: 'Buttons’ alignment',
+  buttonColors: 'Button colours',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */

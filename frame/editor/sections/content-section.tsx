@@ -92,12 +92,13 @@ function EntryControl({ entry }: { entry: ContentEntry }): ComponentChildren {
     case 'choices': {
       const picked = isStringList(value) ? value : [];
       const options = hint?.kind === 'choices' ? hint.options : [];
+      const labels = hint?.kind === 'choices' ? hint.labels : undefined;
       return (
         <fieldset class="choices">
           <legend>{label}</legend>
           {options.map((o) => (
             // Kept in the set's own order, whatever order the boxes were ticked in.
-            <Checkbox key={o} label={humanize(o)} checked={picked.includes(o)} onChange={(on) => set(options.filter((x) => (x === o ? on : picked.includes(x))))} />
+            <Checkbox key={o} label={labels?.[o] ?? humanize(o)} checked={picked.includes(o)} onChange={(on) => set(options.filter((x) => (x === o ? on : picked.includes(x))))} />
           ))}
         </fieldset>
       );

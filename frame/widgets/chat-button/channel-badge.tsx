@@ -1,7 +1,7 @@
 // Each way to talk's mark: its app's colour behind a plain glyph (decorative; the link's text names it).
 // Glyphs, not the apps' logos: they read the same in any of the owner's colour schemes.
 import type { ChatChannelKind } from '../../../shared/widgets/chat-button';
-import { Svg } from '../common/Icon';
+import { ICON_PATHS, Svg } from '../common/Icon';
 
 const PHONE = 'M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z';
 
@@ -9,9 +9,9 @@ const BADGE: Readonly<Record<ChatChannelKind, { color?: string; d: string }>> = 
   whatsapp: { color: '#1fa855', d: PHONE },
   telegram: { color: '#1c8ad0', d: 'M2 21l21-9L2 3v7l15 2-15 2z' },
   messenger: { color: '#0866ff', d: 'M4 4h16v12H7l-3 3zm3 9 4-4 2 2 4-4-4 6-2-2z' },
-  email: { d: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z' },
+  email: { d: ICON_PATHS.mail },
   phone: { d: PHONE },
-  link: { d: 'M3.9 12A3.1 3.1 0 0 1 7 8.9h4V7H7a5 5 0 0 0 0 10h4v-1.9H7A3.1 3.1 0 0 1 3.9 12zM8 13h8v-2H8zm9-6h-4v1.9h4a3.1 3.1 0 0 1 0 6.2h-4V17h4a5 5 0 0 0 0-10z' },
+  link: { d: ICON_PATHS.link },
 };
 
 /** The glyph alone (the one-way launcher), or in its coloured disc (a link in the panel). */

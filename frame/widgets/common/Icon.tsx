@@ -1,6 +1,6 @@
 // Inline SVG icons: emoji glyphs depend on the visitor's fonts and render as empty boxes without them.
 // Decorative only: the button around an icon carries the accessible name.
-const PATHS = {
+export const ICON_PATHS = {
   play: 'M8 5v14l11-7z',
   pause: 'M6 5h4v14H6zm8 0h4v14h-4z',
   prev: 'M6 6h2v12H6zm3.5 6L18 18V6z',
@@ -14,12 +14,16 @@ const PATHS = {
   fullscreen: 'M7 14H5v5h5v-2H7zm-2-4h2V7h3V5H5zm12 7h-3v2h5v-5h-2zM14 5v2h3v3h2V5z',
   download: 'M11 4h2v8.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4 3.3 3.3zM5 18h14v2H5z',
   chat: 'M4 4h16v12H7l-3 3zm3 5v2h10V9zm0-3v2h10V6z',
+  mail: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z',
+  link: 'M3.9 12A3.1 3.1 0 0 1 7 8.9h4V7H7a5 5 0 0 0 0 10h4v-1.9H7A3.1 3.1 0 0 1 3.9 12zM8 13h8v-2H8zm9-6h-4v1.9h4a3.1 3.1 0 0 1 0 6.2h-4V17h4a5 5 0 0 0 0-10z',
+  // The pricing table keeps its own copy: importing this file would add a chunk to its load.
+  check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
 } as const;
 
-export type IconName = keyof typeof PATHS;
+export type IconName = keyof typeof ICON_PATHS;
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
-  return <Svg d={PATHS[name]} size={size} />;
+  return <Svg d={ICON_PATHS[name]} size={size} />;
 }
 
 /** A glyph of the widget's own (a 24 × 24 path), drawn as the icons are. */

@@ -13,6 +13,7 @@ import { useEditorKeys } from '../../../frame/editor/workspace/use-editor-keys';
 import { useEditorSnapshot } from '../../../frame/editor/workspace/use-editor-store';
 import { EditorHarness, renderInBuilder, sampleDoc } from './render-builder';
 import { beforeAfterDefaults } from '../../../shared/widgets/before-after';
+import { shareButtonsDefaults } from '../../../shared/widgets/share-buttons';
 import { fakeServer } from './fake-server';
 
 /** Sets a select's value and fires change the way a browser does (testing-library's fireEvent.change
@@ -120,6 +121,23 @@ describe('editor state bindings', () => {
     expect(screen.getByLabelText('Upload After image')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('After image'), { target: { value: 'https://cdn.example/after.jpg' } });
     expect(store.snapshot.doc.data.afterImage).toEqual({ ...beforeAfterDefaults.afterImage, src: 'https://cdn.example/after.jpg' });
+  });
+
+  it('share buttons: each network is a box named as the widget names it, and a ticked one takes its place in the set’s order', () => {
+    const store = new EditorStore(sampleDoc(structuredClone(shareButtonsDefaults)));
+    renderInBuilder(
+      <EditorHarness store={store} type="share_buttons">
+        <ContentSection />
+      </EditorHarness>,
+      fakeServer({}).api,
+    );
+    const group = screen.getByRole('group', { name: 'Share buttons' });
+    const boxes = [...group.querySelectorAll('input[type=checkbox]')] as HTMLInputElement[];
+    expect(boxes.map((b) => [b.labels?.[0]?.textContent, b.checked])).toEqual([
+      ['Facebook', true], ['X', true], ['LinkedIn', true], ['WhatsApp', true], ['Telegram', false], ['Pinterest', false], ['Reddit', false], ['Email', true], ['Copy link', true],
+    ]);
+    fireEvent.click(screen.getByLabelText('Reddit'));
+    expect(store.snapshot.doc.data.networks).toEqual(['facebook', 'x', 'linkedin', 'whatsapp', 'reddit', 'email', 'copy']);
   });
 
   it('settings edit the name and show custom CSS syntax errors with their line', () => {

@@ -97,6 +97,20 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['an unknown shape', { aspectRatio: '21:9' }, 'data.aspectRatio'],
     ['a label over 60 characters', { beforeLabel: 'x'.repeat(61) }, 'data.beforeLabel'],
   ],
+  share_buttons: [
+    ['an unknown network', { networks: ['facebook', 'myspace'] }, 'data.networks.1'],
+    ['a network twice', { networks: ['x', 'email', 'x'] }, 'data.networks.2'],
+    ['networks as text', { networks: 'facebook' }, 'data.networks'],
+    ['a javascript: address to share', { shareUrl: 'javascript:alert(1)' }, 'data.shareUrl'],
+    ['a relative address to share', { shareUrl: '/blog/post' }, 'data.shareUrl'],
+    ['a protocol-relative address to share', { shareUrl: '//shop.example/post' }, 'data.shareUrl'],
+    ['a mailto: address to share', { shareUrl: 'mailto:me@example.com' }, 'data.shareUrl'],
+    ['names shown as text', { showNames: 'yes' }, 'data.showNames'],
+    ['an unknown alignment', { alignment: 'justify' }, 'data.alignment'],
+    ['an unknown size', { buttonSize: 'huge' }, 'data.buttonSize'],
+    ['unknown colours', { buttonColors: 'rainbow' }, 'data.buttonColors'],
+    ['a share text over 300 characters', { shareText: 'x'.repeat(301) }, 'data.shareText'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.
@@ -128,4 +142,8 @@ describe.each(WIDGET_TYPES)('%s data schema', (type) => {
 it('accepts http(s), root-relative and relative media, and blank addresses in a new item', () => {
   for (const src of ['https://cdn.example/a.png', 'http://x/a.png', '/static/a.png', 'a.png', '//cdn.example/a.png', ''])
     expect(widgetDataIssues('image_gallery', { images: [{ id: 'a', src, alt: '' }] })).toEqual([]);
+});
+
+it('takes an http(s) address to share, or none for the page the visitor is on', () => {
+  for (const shareUrl of ['', 'https://shop.example/post?ref=1#top', 'http://shop.example/']) expect(widgetDataIssues('share_buttons', { shareUrl })).toEqual([]);
 });
