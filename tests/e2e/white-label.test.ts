@@ -29,10 +29,19 @@ describe('white label', () => {
 
   it('sets the brand in the builder, and the embed code carries its token', async () => {
     await page.goto(`${app.url}/`);
+    // The saved brand arrives late: what the owner types first must not be overwritten by it.
+    await page.route(`${app.url}/api/v1/white-label`, async (r) => {
+      if (r.request().method() === 'GET') await new Promise((done) => setTimeout(done, 500));
+      await r.continue();
+    });
+    const loaded = page.waitForResponse((r) => r.url() === `${app.url}/api/v1/white-label` && r.request().method() === 'GET');
     await page.getByRole('button', { name: 'White label' }).click();
     const dialog = page.getByRole('dialog', { name: 'White label' });
     await dialog.getByLabel('Brand name').fill('Acme Widgets');
     await dialog.getByLabel('Brand site (optional)').fill('https://acme.example/');
+    await loaded;
+    await page.waitForTimeout(200);
+    expect(await dialog.getByLabel('Brand name').inputValue()).toBe('Acme Widgets');
     await dialog.getByRole('button', { name: 'Save brand' }).click();
     await dialog.getByRole('status').filter({ hasText: 'Your brand is saved.' }).waitFor();
     const attr = await dialog.getByLabel('White-label attribute').inputValue();

@@ -13,10 +13,18 @@ export function WhiteLabelDialog(props: { onClose(): void }) {
   const [info, setInfo] = useState<WhiteLabelInfo | null>(null);
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Until the saved brand arrives the boxes are read-only (still focusable, for the dialog's focus): typing
+  // first would be overwritten by it.
+  const [busy, setBusy] = useState(true);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const show = (w: WhiteLabelInfo) => (setInfo(w), setName(w.brandName), setUrl(w.brandUrl));
-  useEffect(() => void getWhiteLabel(b.api).then(show, (e) => setStatus({ ok: false, text: errorMessage(e, 'Could not load your brand.') })), []);
+  useEffect(
+    () =>
+      void getWhiteLabel(b.api)
+        .then(show, (e) => setStatus({ ok: false, text: errorMessage(e, 'Could not load your brand.') }))
+        .finally(() => setBusy(false)),
+    [],
+  );
 
   const act = async (run: () => Promise<WhiteLabelInfo>, done: string, failed: string) => {
     setBusy(true);
@@ -45,11 +53,11 @@ export function WhiteLabelDialog(props: { onClose(): void }) {
       >
         <label class="field">
           <span>Brand name</span>
-          <input value={name} onInput={(e) => setName(e.currentTarget.value)} maxLength={60} required placeholder="Acme Widgets" />
+          <input value={name} onInput={(e) => setName(e.currentTarget.value)} maxLength={60} required placeholder="Acme Widgets" readOnly={busy} />
         </label>
         <label class="field">
           <span>Brand site (optional)</span>
-          <input type="url" value={url} onInput={(e) => setUrl(e.currentTarget.value)} placeholder="https://acme.example" />
+          <input type="url" value={url} onInput={(e) => setUrl(e.currentTarget.value)} placeholder="https://acme.example" readOnly={busy} />
         </label>
         <div class="row">
           <button type="submit" class="btn btn-primary" disabled={busy || !name.trim()}>
