@@ -1,14 +1,15 @@
-// Each way to talk's mark: its app's colour behind a plain glyph (decorative; the link's text names it).
-// Glyphs, not the apps' logos: they read the same in any of the owner's colour schemes.
+// Each way to talk's mark: its app's colour behind a plain glyph (decorative; the link's text names it),
+// the same marks as the share buttons' (common/app-marks.ts).
 import type { ChatChannelKind } from '../../../shared/widgets/chat-button';
+import { APP_MARKS } from '../common/app-marks';
 import { ICON_PATHS, Svg } from '../common/Icon';
 
 const PHONE = 'M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z';
 
 const BADGE: Readonly<Record<ChatChannelKind, { color?: string; d: string }>> = {
-  whatsapp: { color: '#1fa855', d: PHONE },
-  telegram: { color: '#1c8ad0', d: 'M2 21l21-9L2 3v7l15 2-15 2z' },
-  messenger: { color: '#0866ff', d: 'M4 4h16v12H7l-3 3zm3 9 4-4 2 2 4-4-4 6-2-2z' },
+  whatsapp: APP_MARKS.whatsapp,
+  telegram: APP_MARKS.telegram,
+  messenger: APP_MARKS.messenger,
   email: { d: ICON_PATHS.mail },
   phone: { d: PHONE },
   link: { d: ICON_PATHS.link },
