@@ -26,6 +26,9 @@ export function widgetContext(rt: Runtime, device: Device, language: string, fon
     get consentChoice() {
       return session.init()?.consentChoice ?? null;
     },
+    get consentCategories() {
+      return session.init()?.consentCategories ?? null;
+    },
     // The placeholder's data-props (ARCHITECTURE §3.1), handed over at the handshake.
     get props() {
       return session.init()?.props ?? {};

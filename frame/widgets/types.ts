@@ -43,6 +43,8 @@ export interface WidgetContext {
    *  not chosen, top-level, or before the handshake (store.ready settles after it). A consent banner
    *  gives the choice with host.consentChosen. */
   consentChoice?: boolean | null;
+  /** With consentChoice, the answer per kind of cookie a banner's Customize gave (InitData.consentCategories). */
+  consentCategories?: Record<string, boolean> | null;
   /** Latest visitor context from the loader (display rules, scroll triggers), null top-level. */
   visitor: SiteVisitorContext | null;
   /** Subscribes to visitor context updates (scroll %, exit intent) for display rules; returns unsubscribe. */

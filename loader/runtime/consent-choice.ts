@@ -10,15 +10,27 @@ export function apply(core: Core, granted: boolean): void {
   core.consent = granted;
 }
 
+/** Answers per kind of cookie, as kept: an object of booleans, anything else none. */
+function categoriesOf(v: unknown): Record<string, boolean> | null {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+  const out: Record<string, boolean> = {};
+  for (const [k, b] of Object.entries(v)) if (typeof b === 'boolean') out[k] = b;
+  return out;
+}
+
 export function createConsentChoice(core: Core) {
   let stored: boolean | null | undefined;
+  let categories: Record<string, boolean> | null = null;
   let announced = false;
   const read = (): boolean | null => {
     if (stored === undefined) {
       stored = null;
       try {
-        const v = JSON.parse(localStorage.getItem(CONSENT_KEY) || 'null') as { granted?: unknown } | null;
-        if (v && typeof v.granted === 'boolean') stored = v.granted;
+        const v = JSON.parse(localStorage.getItem(CONSENT_KEY) || 'null') as { granted?: unknown; categories?: unknown } | null;
+        if (v && typeof v.granted === 'boolean') {
+          stored = v.granted;
+          categories = categoriesOf(v.categories);
+        }
       } catch {
         /* no storage: asked again on the next visit */
       }
@@ -46,15 +58,18 @@ export function createConsentChoice(core: Core) {
       settle();
       if (!announced && stored != null && core.consent === stored) {
         announced = true;
-        core.emit(m, 'consent', { granted: stored, remembered: true });
+        core.emit(m, 'consent', { granted: stored, remembered: true, ...(categories ? { categories } : {}) });
       }
       return core.consent;
     },
-    remember(granted: boolean): void {
+    /** The remembered answer per kind of cookie, while it is the page's answer (read after current). */
+    categories: (): Record<string, boolean> | null => (stored != null && core.consent === stored ? categories : null),
+    remember(granted: boolean, picked?: Record<string, boolean>): void {
       stored = granted;
+      categories = picked ?? null;
       announced = true;
       try {
-        localStorage.setItem(CONSENT_KEY, JSON.stringify({ granted, at: Date.now() }));
+        localStorage.setItem(CONSENT_KEY, JSON.stringify({ granted, ...(picked ? { categories: picked } : {}), at: Date.now() }));
       } catch {
         /* memory only: the banner asks again on the next visit */
       }

@@ -26,6 +26,7 @@ export function initData(core: Core, visitor: Visitor, choice: ConsentChoice, m:
     visitorId: visitor.id(),
     consent: !core.consentRequired ? 'not-required' : core.consent ? 'granted' : 'denied',
     consentChoice,
+    consentCategories: choice.categories(),
     reported: (core.session.r || []).slice(),
     store: core.session.w?.[m.id] || {},
     visitor: visitor.context(started),

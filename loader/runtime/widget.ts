@@ -113,11 +113,11 @@ export function createWidget(core: Core, visitor: Visitor, choice: ConsentChoice
     handleGlobalWidget: (g) => applyGlobal(iframe, g),
     editorStateChanged: (s) => core.emit(m, 'editor-state-changed', s),
     editorChangesSaved: (s) => core.emit(m, 'editor-changes-saved', s),
-    consentChosen({ granted }) {
+    consentChosen({ granted, categories }) {
       if (role !== 'main' || type !== CONSENT_BANNER) return;
-      choice.remember(granted);
+      choice.remember(granted, categories);
       choose(granted);
-      core.emit(m, 'consent', { granted, remembered: false });
+      core.emit(m, 'consent', { granted, remembered: false, ...(categories ? { categories } : {}) });
     },
     addWatermark({ href }) {
       if (watermark || !/^https?:\/\//i.test(href)) return;

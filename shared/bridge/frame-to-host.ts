@@ -20,6 +20,8 @@ export interface InitData {
   /** The visitor's consent choice known on this site (the host's Tessera.consent, or a consent banner's
    *  from an earlier visit); null while they have not chosen. A consent banner shows only then. */
   consentChoice: boolean | null;
+  /** With consentChoice, the visitor's answer per kind of cookie when a banner's Customize gave one. */
+  consentCategories?: Record<string, boolean> | null;
   /** Event keys already reported in this session (SPEC §4: events are not repeated within a session). */
   reported: string[];
   /** The per-widget store (SPEC §7 key widget_storage + widget id), kept by the loader. */
@@ -71,8 +73,9 @@ export interface FrameToHost {
   addWatermark(w: { href: string }): void;
   /** Purpose: the visitor's choice in a consent banner. Triggers: Accept or Reject in a cookie_consent
    *  widget (only that type's frame is heard). Actions: as Tessera.consent(granted), the choice kept for
-   *  the next visits, host event `consent`. */
-  consentChosen(c: { granted: boolean }): void;
+   *  the next visits, host event `consent`. `categories`: the answer per kind of cookie (Customize, or
+   *  all of them with Accept all / Reject all), passed on to the site's scripts with the event. */
+  consentChosen(c: { granted: boolean; categories?: Record<string, boolean> }): void;
 }
 
 const size = num(0, 100_000);
@@ -113,7 +116,7 @@ export const frameToHostGuards: { [K in keyof FrameToHost]: Guard } = {
   editorStateChanged: shape({ isChanged: bool, isSaved: bool }),
   editorChangesSaved: shape({ widgetId: str(100) }),
   addWatermark: shape({ href: str(2048) }),
-  consentChosen: shape({ granted: bool }),
+  consentChosen: shape({ granted: bool, categories: opt(record(bool, 8)) }),
 };
 
 /** Stylesheet properties a frame may set on its own iframe (stylesUpdate); everything else is refused. */

@@ -6,6 +6,14 @@
 import { commonDefaults, type CommonWidgetData } from './common-data';
 
 export const COOKIE_CONSENT_POSITIONS = ['bottom', 'bottom-left', 'bottom-right'] as const;
+/**
+ * Kinds of cookies a visitor may allow one by one under Customize (strictly necessary ones need no
+ * consent and are always on). Tessera's own visitor id and analytics tags are `analytics`.
+ */
+export const COOKIE_CATEGORIES = ['functional', 'analytics', 'marketing'] as const;
+export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
+/** A visitor's answer per kind of cookie the banner offered. */
+export type ConsentCategories = Partial<Record<CookieCategory, boolean>>;
 
 export type CookieConsentData = CommonWidgetData & {
   title: string;
@@ -18,6 +26,18 @@ export type CookieConsentData = CommonWidgetData & {
   /** A Reject button as plain to reach as Accept (what the GDPR's regulators ask); off only where the law allows. */
   showReject: boolean;
   position: (typeof COOKIE_CONSENT_POSITIONS)[number];
+  /** The kinds offered under Customize, in this order; none: no Customize button. */
+  categories: CookieCategory[];
+  customizeText: string;
+  saveText: string;
+  necessaryLabel: string;
+  necessaryText: string;
+  functionalLabel: string;
+  functionalText: string;
+  analyticsLabel: string;
+  analyticsText: string;
+  marketingLabel: string;
+  marketingText: string;
 };
 
 export const cookieConsentDefaults: CookieConsentData = {
@@ -30,4 +50,27 @@ export const cookieConsentDefaults: CookieConsentData = {
   rejectText: 'Reject all',
   showReject: true,
   position: 'bottom',
+  categories: ['analytics', 'marketing'],
+  customizeText: 'Customize',
+  saveText: 'Save my choices',
+  necessaryLabel: 'Strictly necessary',
+  necessaryText: 'Needed for the site to work, such as keeping your cart and your choices here. Always on.',
+  functionalLabel: 'Functional',
+  functionalText: 'Remember your settings, such as your language, and power chats and videos.',
+  analyticsLabel: 'Analytics',
+  analyticsText: 'Count visits and see how the site is used, so we can improve it.',
+  marketingLabel: 'Marketing',
+  marketingText: 'Show you relevant ads on other sites and measure how they perform.',
 };
+
+/**
+ * The site's consent answer from a visitor's answer per kind (`picked`, of the kinds `offered`):
+ * Tessera's own (visitor ids, analytics tags) follows `analytics` where it is offered, else it is
+ * given only when every kind offered is.
+ */
+export function consentOf(offered: readonly CookieCategory[], picked: ConsentCategories): { granted: boolean; categories: ConsentCategories } {
+  const categories: ConsentCategories = {};
+  for (const c of offered) categories[c] = picked[c] === true;
+  const granted = offered.includes('analytics') ? categories.analytics === true : offered.every((c) => categories[c]);
+  return { granted, categories };
+}

@@ -70,7 +70,7 @@ describe('cookie consent banner', () => {
       });
       expect(serious).toEqual([]);
       await f.getByRole('button', { name: 'Accept all' }).click();
-      await expect.poll(() => consentEvents(p)).toEqual([{ granted: true, remembered: false }]);
+      await expect.poll(() => consentEvents(p)).toEqual([{ granted: true, remembered: false, categories: { analytics: true, marketing: true } }]);
       await expect.poll(() => visitorId(p)).toMatch(/^[0-9a-f]{32}$/);
       await expect.poll(() => bannerHeight(p)).toBe(0);
       expect(await p.evaluate(() => JSON.parse(localStorage.getItem('tessera:consent')!).granted)).toBe(true);
@@ -79,7 +79,7 @@ describe('cookie consent banner', () => {
 
       // The next page of the site: the remembered answer, no banner, the same visitor.
       const next = await visit(ctx, '/accept-2', true);
-      await expect.poll(() => consentEvents(next)).toEqual([{ granted: true, remembered: true }]);
+      await expect.poll(() => consentEvents(next)).toEqual([{ granted: true, remembered: true, categories: { analytics: true, marketing: true } }]);
       await next.waitForTimeout(500);
       expect(await bannerHeight(next)).toBe(0);
       expect(await (await bannerFrame(next)).locator('.tw-banner').count()).toBe(0);
@@ -89,7 +89,7 @@ describe('cookie consent banner', () => {
       await next.getByRole('link', { name: 'Cookie settings' }).click();
       const again = await bannerFrame(next);
       await again.getByRole('button', { name: 'Reject all' }).click();
-      await expect.poll(() => consentEvents(next)).toEqual([{ granted: true, remembered: true }, { granted: false, remembered: false }]);
+      await expect.poll(() => consentEvents(next)).toEqual([{ granted: true, remembered: true, categories: { analytics: true, marketing: true } }, { granted: false, remembered: false, categories: { analytics: false, marketing: false } }]);
       await expect.poll(() => visitorId(next)).toBeNull();
       await expect.poll(() => bannerHeight(next)).toBe(0);
       // The link went nowhere: the loader took the click.
@@ -106,17 +106,64 @@ describe('cookie consent banner', () => {
       const p = await visit(ctx, '/reject-1', false);
       const f = await bannerFrame(p);
       await f.getByRole('button', { name: 'Reject all' }).click();
-      await expect.poll(() => consentEvents(p)).toEqual([{ granted: false, remembered: false }]);
+      await expect.poll(() => consentEvents(p)).toEqual([{ granted: false, remembered: false, categories: { analytics: false, marketing: false } }]);
       await expect.poll(() => bannerHeight(p)).toBe(0);
       // The page had not asked for consent mode, so the gallery had an id: the answer takes it away.
       await expect.poll(() => visitorId(p)).toBeNull();
       await p.close();
 
       const next = await visit(ctx, '/reject-2', false);
-      await expect.poll(() => consentEvents(next)).toEqual([{ granted: false, remembered: true }]);
+      await expect.poll(() => consentEvents(next)).toEqual([{ granted: false, remembered: true, categories: { analytics: false, marketing: false } }]);
       await next.waitForTimeout(500);
       expect(await bannerHeight(next)).toBe(0);
       expect(await visitorId(next)).toBeNull();
+      await next.close();
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('Customize: marketing without analytics keeps ids away; turned on later from the settings link, the widgets get one', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    try {
+      const p = await visit(ctx, '/customize-1', true);
+      const f = await bannerFrame(p);
+      await f.getByRole('region', { name: 'We value your privacy' }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => bannerHeight(p)).toBeGreaterThan(40);
+      const closed = await bannerHeight(p);
+      await f.getByRole('button', { name: 'Customize' }).click();
+      // The frame grows with the list of kinds, each switch off, the first one focused.
+      await expect.poll(() => bannerHeight(p)).toBeGreaterThan(closed + 40);
+      expect(await f.evaluate(() => (document.activeElement as HTMLElement | null)?.closest('label')?.textContent ?? '')).toContain('Analytics');
+      expect(await f.getByRole('switch', { name: /Strictly necessary/ }).isDisabled()).toBe(true);
+      await f.evaluate(AXE);
+      const serious = await f.evaluate(async () => {
+        const r = await (window as unknown as { axe: { run(d: Document): Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run(document);
+        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      });
+      expect(serious).toEqual([]);
+      await f.getByRole('switch', { name: /Marketing/ }).check();
+      await f.getByRole('button', { name: 'Save my choices' }).click();
+      await expect.poll(() => consentEvents(p)).toEqual([{ granted: false, remembered: false, categories: { analytics: false, marketing: true } }]);
+      await expect.poll(() => bannerHeight(p)).toBe(0);
+      expect(await visitorId(p)).toBeNull();
+      await p.close();
+
+      // The next page remembers the answer per kind; the settings link opens Customize from it.
+      const next = await visit(ctx, '/customize-2', true);
+      await expect.poll(() => consentEvents(next)).toEqual([{ granted: false, remembered: true, categories: { analytics: false, marketing: true } }]);
+      await next.getByRole('link', { name: 'Cookie settings' }).click();
+      const again = await bannerFrame(next);
+      await again.getByRole('button', { name: 'Customize' }).click();
+      expect(await again.getByRole('switch', { name: /Marketing/ }).isChecked()).toBe(true);
+      expect(await again.getByRole('switch', { name: /Analytics/ }).isChecked()).toBe(false);
+      await again.getByRole('switch', { name: /Analytics/ }).check();
+      await again.getByRole('button', { name: 'Save my choices' }).click();
+      await expect.poll(() => consentEvents(next)).toEqual([
+        { granted: false, remembered: true, categories: { analytics: false, marketing: true } },
+        { granted: true, remembered: false, categories: { analytics: true, marketing: true } },
+      ]);
+      await expect.poll(() => visitorId(next)).toMatch(/^[0-9a-f]{32}$/);
       await next.close();
     } finally {
       await ctx.close();

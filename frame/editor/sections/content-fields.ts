@@ -10,7 +10,7 @@ import { GALLERY_ASPECTS } from '../../../shared/widgets/image-gallery';
 import { NOTIFICATION_BAR_POSITIONS } from '../../../shared/widgets/notification-bar';
 import { COUNTDOWN_MODES, MAX_EVERGREEN_MINUTES } from '../../../shared/widgets/countdown';
 import { TESTIMONIAL_LAYOUTS } from '../../../shared/widgets/testimonials';
-import { COOKIE_CONSENT_POSITIONS } from '../../../shared/widgets/cookie-consent';
+import { COOKIE_CATEGORIES, COOKIE_CONSENT_POSITIONS } from '../../../shared/widgets/cookie-consent';
 import { CHANNEL_VALUE, CHAT_BUTTON_POSITIONS, CHAT_CHANNELS, type ChatChannelKind } from '../../../shared/widgets/chat-button';
 import { FORM_FIELD_TYPES } from '../../../shared/widgets/form';
 import { BEFORE_AFTER_ASPECTS, BEFORE_AFTER_ORIENTATIONS } from '../../../shared/widgets/before-after';
@@ -70,6 +70,7 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
   },
   cookie_consent: {
     position: { kind: 'choice', options: COOKIE_CONSENT_POSITIONS, labels: { bottom: 'A bar across the bottom of the page', 'bottom-left': 'A card in the bottom left corner', 'bottom-right': 'A card in the bottom right corner' } },
+    categories: { kind: 'choices', options: COOKIE_CATEGORIES, labels: { functional: 'Functional', analytics: 'Analytics (Tessera’s own visitor counts follow it)', marketing: 'Marketing' } },
   },
   testimonials: {
     layout: { kind: 'choice', options: TESTIMONIAL_LAYOUTS, labels: { grid: 'Cards side by side', carousel: 'A carousel, one screenful at a time' } },
@@ -162,6 +163,17 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   acceptText: 'Accept button text',
   rejectText: 'Reject button text',
   showReject: 'Show a Reject button beside Accept',
+  categories: 'Kinds of cookies visitors can allow one by one (Customize)',
+  customizeText: 'Customize button text',
+  saveText: 'Save button text (Customize)',
+  necessaryLabel: 'Name of the strictly necessary cookies',
+  necessaryText: 'What strictly necessary cookies do',
+  functionalLabel: 'Name of the functional cookies',
+  functionalText: 'What functional cookies do',
+  analyticsLabel: 'Name of the analytics cookies',
+  analyticsText: 'What analytics cookies do',
+  marketingLabel: 'Name of the marketing cookies',
+  marketingText: 'What marketing cookies do',
   channels: 'Chat apps',
   caption: 'Caption under the pictures',
   beforeLabel: 'Label on the before picture',

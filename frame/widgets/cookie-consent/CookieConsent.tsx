@@ -4,9 +4,11 @@
 // known on the site (ctx.consentChoice, from the handshake), or when the site's "Cookie settings" link asks
 // for it (shared/bridge/consent-settings.ts); the builder's preview always shows it.
 // Accept and Reject are buttons of the same look and weight: neither is the easier one to press.
+// Customize lists the kinds of cookies the owner offers, each off until the visitor turns it on (no
+// pre-ticked boxes: consent is an act), with the answer per kind passed on to the site's scripts.
 import { useEffect, useRef, useState } from 'react';
 import { CONSENT_SETTINGS_ACTION } from '../../../shared/bridge/consent-settings';
-import { cookieConsentDefaults, type CookieConsentData } from '../../../shared/widgets/cookie-consent';
+import { consentOf, cookieConsentDefaults, type ConsentCategories, type CookieConsentData } from '../../../shared/widgets/cookie-consent';
 import { ignoresRules } from '../common/display-rules';
 import { safeHref } from '../common/safe-href';
 import { hostDevice, hostWidth, useGlobalFrame } from '../common/use-global-frame';
@@ -28,6 +30,9 @@ export function CookieConsent(props: WidgetProps<CookieConsentData>) {
   const box = useRef<HTMLDivElement>(null);
   const preview = ignoresRules(ctx.mode);
   const [state, setState] = useState<'waiting' | 'open' | 'closed'>(preview ? 'open' : 'waiting');
+  const [customizing, setCustomizing] = useState(false);
+  const [picked, setPicked] = useState<ConsentCategories>({});
+  const kinds = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
     if (preview) return;
@@ -35,8 +40,14 @@ export function CookieConsent(props: WidgetProps<CookieConsentData>) {
     // The choice comes with the handshake: until then nothing shows, so a visitor who chose never sees
     // the banner flash.
     void (ctx.store.ready ?? Promise.resolve()).then(() => live && setState(ctx.consentChoice == null ? 'open' : 'closed'));
-    // The site's "Cookie settings" link: the banner again, to change the answer.
-    const off = ctx.onAction((a) => a.type === CONSENT_SETTINGS_ACTION && setState('open'));
+    // The site's "Cookie settings" link: the banner again, to change the answer (Customize starts
+    // from the answer per kind given before).
+    const off = ctx.onAction((a) => {
+      if (a.type !== CONSENT_SETTINGS_ACTION) return;
+      setPicked({ ...(ctx.consentCategories ?? {}) });
+      setCustomizing(false);
+      setState('open');
+    });
     return () => {
       live = false;
       off();
@@ -50,11 +61,20 @@ export function CookieConsent(props: WidgetProps<CookieConsentData>) {
     state: state === 'open' ? 'expanded' : 'hidden',
   });
 
+  // The first kind's switch takes the focus when the list opens, so a keyboard is where the choice is.
+  useEffect(() => {
+    if (customizing) kinds.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
+  }, [customizing]);
+
   if (state !== 'open') return <div ref={box} hidden data-widget-waiting="" />;
-  const choose = (granted: boolean) => {
-    ctx.reportEngagement({ interaction: 'click', eventSubType: granted ? 'accept' : 'reject' });
+  const offered = data.categories ?? [];
+  /** `all`: Accept all or Reject all; otherwise the switches as they stand (Save my choices). */
+  const choose = (all: boolean | null) => {
+    const answer = consentOf(offered, all === null ? picked : Object.fromEntries(offered.map((c) => [c, all])));
+    const granted = offered.length ? answer.granted : all === true;
+    ctx.reportEngagement({ interaction: 'click', eventSubType: all === null ? 'save' : all ? 'accept' : 'reject' });
     if (!preview) {
-      ctx.host?.consentChosen?.({ granted });
+      ctx.host?.consentChosen?.(offered.length ? { granted, categories: answer.categories } : { granted });
       setState('closed');
     }
   };
@@ -77,11 +97,39 @@ export function CookieConsent(props: WidgetProps<CookieConsentData>) {
             ) : null}
           </p>
         </div>
+        {customizing ? (
+          <fieldset ref={kinds} className="tw-kinds" style={{ maxHeight: `${Math.round((visitor?.dimensions?.height || 800) * 0.5)}px` }}>
+            <legend>{t('customizeText', data.customizeText)}</legend>
+            <div className="tw-kind-list">
+              <Kind label={t('necessaryLabel', data.necessaryLabel)} text={t('necessaryText', data.necessaryText)} checked disabled />
+              {offered.map((c) => (
+                <Kind
+                  key={c}
+                  label={t(`${c}Label`, data[`${c}Label`])}
+                  text={t(`${c}Text`, data[`${c}Text`])}
+                  checked={picked[c] === true}
+                  onChange={(on) => setPicked((p) => ({ ...p, [c]: on }))}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
         <div className="tw-choices">
           {data.showReject ? (
             <button type="button" className="tw-btn" onClick={() => choose(false)}>
               {t('rejectText', data.rejectText)}
             </button>
+          ) : null}
+          {offered.length ? (
+            customizing ? (
+              <button type="button" className="tw-btn" onClick={() => choose(null)}>
+                {t('saveText', data.saveText)}
+              </button>
+            ) : (
+              <button type="button" className="tw-btn" onClick={() => setCustomizing(true)}>
+                {t('customizeText', data.customizeText)}
+              </button>
+            )
           ) : null}
           <button type="button" className="tw-btn" onClick={() => choose(true)}>
             {t('acceptText', data.acceptText)}
@@ -89,5 +137,18 @@ export function CookieConsent(props: WidgetProps<CookieConsentData>) {
         </div>
       </div>
     </WidgetRoot>
+  );
+}
+
+/** One kind of cookie: a switch with its name and what it is for (strictly necessary: on, unchangeable). */
+function Kind(p: { label: string; text: string; checked: boolean; disabled?: boolean; onChange?(on: boolean): void }) {
+  return (
+    <label className="tw-kind">
+      <input type="checkbox" role="switch" checked={p.checked} disabled={p.disabled} onChange={(e) => p.onChange?.((e.currentTarget as HTMLInputElement).checked)} />
+      <span>
+        <b>{p.label}</b>
+        {p.text ? <small>{p.text}</small> : null}
+      </span>
+    </label>
   );
 }

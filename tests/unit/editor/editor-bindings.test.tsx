@@ -14,6 +14,7 @@ import { useEditorSnapshot } from '../../../frame/editor/workspace/use-editor-st
 import { EditorHarness, renderInBuilder, sampleDoc } from './render-builder';
 import { beforeAfterDefaults } from '../../../shared/widgets/before-after';
 import { shareButtonsDefaults } from '../../../shared/widgets/share-buttons';
+import { cookieConsentDefaults } from '../../../shared/widgets/cookie-consent';
 import { fakeServer } from './fake-server';
 
 /** Sets a select's value and fires change the way a browser does (testing-library's fireEvent.change
@@ -138,6 +139,24 @@ describe('editor state bindings', () => {
     ]);
     fireEvent.click(screen.getByLabelText('Reddit'));
     expect(store.snapshot.doc.data.networks).toEqual(['facebook', 'x', 'linkedin', 'whatsapp', 'reddit', 'email', 'copy']);
+  });
+
+  it('consent banner: the kinds of cookies offered under Customize are ticked from the set, in its order', () => {
+    const store = new EditorStore(sampleDoc(structuredClone(cookieConsentDefaults)));
+    renderInBuilder(
+      <EditorHarness store={store} type="cookie_consent">
+        <ContentSection />
+      </EditorHarness>,
+      fakeServer({}).api,
+    );
+    const group = screen.getByRole('group', { name: 'Kinds of cookies visitors can allow one by one (Customize)' });
+    const boxes = [...group.querySelectorAll('input[type=checkbox]')] as HTMLInputElement[];
+    expect(boxes.map((b) => [b.labels?.[0]?.textContent, b.checked])).toEqual([
+      ['Functional', false], ['Analytics (Tessera’s own visitor counts follow it)', true], ['Marketing', true],
+    ]);
+    fireEvent.click(screen.getByLabelText('Functional'));
+    expect(store.snapshot.doc.data.categories).toEqual(['functional', 'analytics', 'marketing']);
+    expect((screen.getByLabelText('What marketing cookies do') as HTMLTextAreaElement).value).toBe(cookieConsentDefaults.marketingText);
   });
 
   it('settings edit the name and show custom CSS syntax errors with their line', () => {

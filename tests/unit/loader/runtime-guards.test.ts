@@ -29,7 +29,7 @@ const good: Record<keyof FrameToHost, unknown> = {
   editorStateChanged: { isChanged: true, isSaved: false },
   editorChangesSaved: { widgetId: 'w' },
   addWatermark: { href: 'https://tessera.example' },
-  consentChosen: { granted: true },
+  consentChosen: { granted: true, categories: { analytics: true, marketing: false } },
 };
 
 describe('runtime bridge guards', () => {
@@ -53,6 +53,8 @@ describe('runtime bridge guards', () => {
     ['engagementEvent', [{ type: 'loaded' }]],
     ['addWatermark', [null]],
     ['consentChosen', [{ granted: 'yes' }]],
+    ['consentChosen', [{ granted: true, categories: { analytics: 'yes' } }]],
+    ['consentChosen', [{ granted: true, categories: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`k${i}`, true])) }]],
     ['pluginError', [{ widgetId: 'w', message: 'x'.repeat(501) }]],
     ['pluginRequestedData', [{ kind: 'persist', reported: [1] }]],
     ['closePopup', [{ popupId: 'p' }, 'extra']],

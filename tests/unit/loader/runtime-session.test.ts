@@ -190,4 +190,21 @@ describe('runtime: a consent banner’s remembered choice', () => {
     localStorage.setItem(CONSENT_KEY, '{"granted":"yes"}');
     expect(createConsentChoice(core({ consentRequired: true })).current(mount())).toBeNull();
   });
+
+  it('keeps the answer per kind of cookie with the choice, hands it to the frames and the host page, while it is the page’s answer', () => {
+    createConsentChoice(core()).remember(true, { analytics: true, marketing: false });
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEY)!)).toMatchObject({ granted: true, categories: { analytics: true, marketing: false } });
+    const events: [string, unknown][] = [];
+    const c = core({ consentRequired: true, emit: (_m, type, data) => void events.push([type, data]) });
+    const d = initData(c, createVisitor(c, () => {}), createConsentChoice(c), mount(), 1);
+    expect([d.consentChoice, d.consentCategories]).toEqual([true, { analytics: true, marketing: false }]);
+    expect(events).toEqual([['consent', { granted: true, remembered: true, categories: { analytics: true, marketing: false } }]]);
+    // The host's own Tessera.consent answer on this page: the banner's kinds are not what the page follows.
+    const c2 = core({ consentRequired: true, consent: false });
+    expect(initData(c2, createVisitor(c2, () => {}), createConsentChoice(c2), mount(), 1).consentCategories).toBeNull();
+    // A kept value that is not booleans per kind: none.
+    localStorage.setItem(CONSENT_KEY, JSON.stringify({ granted: false, categories: ['analytics'] }));
+    const c3 = core();
+    expect(initData(c3, createVisitor(c3, () => {}), createConsentChoice(c3), mount(), 1).consentCategories).toBeNull();
+  });
 });

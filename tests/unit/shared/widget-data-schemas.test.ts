@@ -78,6 +78,8 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
   cookie_consent: [
     ['a javascript: policy link', { policyUrl: 'javascript:alert(1)' }, 'data.policyUrl'],
     ['a position in the middle', { position: 'center' }, 'data.position'],
+    ['an unknown kind of cookie', { categories: ['analytics', 'social'] }, 'data.categories.1'],
+    ['a kind of cookie offered twice', { categories: ['analytics', 'analytics'] }, 'data.categories'],
   ],
   chat_button: [
     ['a WhatsApp number without its country code', { channels: [{ ...chatButtonDefaults.channels[0], value: '555 0100' }] }, 'data.channels.0.value'],
