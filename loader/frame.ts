@@ -59,8 +59,10 @@ export function hostQuery(el: HTMLElement): Record<string, string | null> {
 /** The placeholder's iframe, not yet in the page (placeholders.ts puts it there). */
 export function createFrame(core: Core, el: HTMLElement, id: string): Mount {
   const iframe = document.createElement('iframe');
-  iframe.src = viewerUrl(core.base, id, { ...hostQuery(el), device: deviceHint() });
-  iframe.title = 'Tessera widget';
+  const query = hostQuery(el);
+  iframe.src = viewerUrl(core.base, id, { ...query, device: deviceHint() });
+  // Its name until the widget says its own (pluginLoaded); a white-label page's never names Tessera.
+  iframe.title = query.wlToken ? 'Widget' : 'Tessera widget';
   // Only what widgets need: video/audio autoplay, the PDF/lightbox full screen, copy buttons.
   iframe.setAttribute('allow', 'autoplay; fullscreen; clipboard-write');
   iframe.setAttribute('scrolling', 'no');

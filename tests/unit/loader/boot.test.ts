@@ -21,7 +21,8 @@ describe('loader bootstrap: discovery', () => {
     expect(u.searchParams.get('platform')).toBe('wix');
     expect(u.searchParams.get('wlToken')).toBe('tok_1');
     expect(new URL(frames[1].src).searchParams.has('wlToken')).toBe(false);
-    expect(frames[0].title).toBe('Tessera widget');
+    // Named until the widget says its own name; a white-label page's frame never names Tessera.
+    expect([frames[0].title, frames[1].title]).toEqual(['Widget', 'Tessera widget']);
     expect(frames[0].getAttribute('allow')).toBe('autoplay; fullscreen; clipboard-write');
     expect(frames[0].style.width).toBe('100%');
     expect(frames[0].style.display).toBe('block');
