@@ -10,6 +10,7 @@ import { newId } from './auth/tokens';
 import type { Deps } from './deps';
 import { WIDGET_DEFAULTS } from '../shared/constants';
 import { typeDefaults } from './widgets/widget-record';
+import { datedDefaults } from '../shared/widgets/dated-defaults';
 import { CAFE_KNOWLEDGE } from './demo/cafe-knowledge';
 import { textToPage } from './ai/files/text-to-page';
 import { bumpVersion, upsertKnowledge } from './ai/store/knowledge-store';
@@ -65,7 +66,7 @@ export async function seed(deps: Deps, opts: { password?: string } = {}): Promis
             fonts: '[]',
             platform: 'plugin',
             site_url: null,
-            data: JSON.stringify({ ...typeDefaults(type), ...DEMO_DATA[type] }),
+            data: JSON.stringify({ ...typeDefaults(type), ...datedDefaults(type, now), ...DEMO_DATA[type] }),
             // Distinct timestamps keep "oldest of its type" stable.
             created_at: now + i,
             updated_at: now + i,

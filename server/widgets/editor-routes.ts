@@ -43,7 +43,7 @@ export function editorRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/api/v1/plugin/templates', guard, (c) => {
     const type = c.req.query('pluginType');
     if (type !== undefined && !isWidgetType(type)) throw badPluginType();
-    const docs = listTemplates(type);
+    const docs = listTemplates(type, deps.now());
     return ok(c, { docs, total: docs.length });
   });
 

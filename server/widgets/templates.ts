@@ -2,6 +2,7 @@
 import { WIDGET_TYPES } from '../../shared/widget-types';
 import { appCatalogue } from '../apps/app-catalogue';
 import { typeDefaults } from './widget-record';
+import { datedDefaults } from '../../shared/widgets/dated-defaults';
 
 export interface WidgetTemplate {
   id: string;
@@ -10,12 +11,13 @@ export interface WidgetTemplate {
   data: Record<string, unknown>;
 }
 
-export function listTemplates(type?: string): WidgetTemplate[] {
+/** `now`: the day the sample dates count from (a countdown's end, an event list's events). */
+export function listTemplates(type: string | undefined, now: number): WidgetTemplate[] {
   const names = new Map(appCatalogue().map((a) => [a.type, a.name]));
   return WIDGET_TYPES.filter((t) => !type || t === type).map((t) => ({
     id: `${t}-default`,
     type: t,
     name: names.get(t) ?? t,
-    data: typeDefaults(t),
+    data: { ...typeDefaults(t), ...datedDefaults(t, now) },
   }));
 }

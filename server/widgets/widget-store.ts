@@ -7,6 +7,7 @@ import { restoreIntegrationKeys } from '../integrations/widget-integration-keys'
 import { assertOwnedProject } from '../projects/assert-owned-project';
 import { getOwnedWidgetRow, WIDGET_NOT_FOUND, widgetNotFound } from './queries';
 import type { WidgetCreateBody, WidgetUpdateBody } from '../../shared/schemas/api-bodies-widget';
+import { datedDefaults } from '../../shared/widgets/dated-defaults';
 
 export { WIDGET_NOT_FOUND };
 
@@ -35,7 +36,8 @@ export async function createWidget(
     creation_source: body.creationSource,
     platform: extra.platform ?? 'plugin',
     site_url: extra.siteUrl ?? null,
-    data: JSON.stringify(body.data),
+    // Sample dates from today (a countdown's end, an event list's events) unless the owner gave their own.
+    data: JSON.stringify({ ...datedDefaults(type, now), ...body.data }),
     fonts: JSON.stringify(body.fonts),
     created_at: now,
     updated_at: now,

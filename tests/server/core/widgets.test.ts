@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_DEFAULTS_BY_TYPE } from '../../../shared/widgets/defaults';
+import { eventListDefaults } from '../../../shared/widgets/event-list';
 import { BACKENDS, json, makeTestApp, type TestApp } from './harness';
 
 describe.each(BACKENDS)('widgets on %s', (backend) => {
@@ -220,6 +221,28 @@ describe.each(BACKENDS)('widgets on %s', (backend) => {
     const one = await json(await t.call(o.cookie, 'GET', '/api/v1/plugin/templates?pluginType=form'));
     expect(one.data.docs).toHaveLength(1);
     expect(one.data.docs[0].data).toEqual(WIDGET_DEFAULTS_BY_TYPE.form);
+  });
+
+  it('a countdown or event list made today counts from today; the owner\'s own dates stay', async () => {
+    const o = await t.owner();
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const before = Date.now();
+    const countdown = (await create(o.cookie, {}, 'pluginType=countdown')).body.data.guid;
+    const events = (await create(o.cookie, {}, 'pluginType=event_list')).body.data.guid;
+    const own = (await create(o.cookie, { data: { endsAt: '2031-01-01T09:00' } }, 'pluginType=countdown')).body.data.guid;
+    const after = Date.now();
+    const data = async (id: string) => (await json(await t.call(o.cookie, 'GET', `/api/v1/plugin/${id}`))).data.data;
+    // Within the same second a test spans, the day can only be that of its start or its end.
+    const ahead = (days: number) => [day(before + days * 86_400_000), day(after + days * 86_400_000)];
+    expect(ahead(30).map((d) => `${d}T00:00`)).toContain((await data(countdown)).endsAt);
+    const listed = (await data(events)).events as { start: string; end: string }[];
+    expect(ahead(14)).toContain(listed[0]!.start.slice(0, 10));
+    // The sample events keep their times and the days between them.
+    expect(listed.map((e) => e.start.slice(10))).toEqual(eventListDefaults.events.map((e) => e.start.slice(10)));
+    expect((await data(own)).endsAt).toBe('2031-01-01T09:00');
+    // Templates carry the same dates from today.
+    const tpl = await json(await t.call(o.cookie, 'GET', '/api/v1/plugin/templates?pluginType=countdown'));
+    expect(ahead(30).map((d) => `${d}T00:00`)).toContain(tpl.data.docs[0].data.endsAt);
   });
 
   it('widget data over 256 KB is refused with 400', async () => {
