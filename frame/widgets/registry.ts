@@ -38,6 +38,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   chat_button: () => import('./chat-button/index'),
   before_after: () => import('./before-after/index'),
   share_buttons: () => import('./share-buttons/index'),
+  video_gallery: () => import('./video-gallery/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

@@ -30,6 +30,7 @@ export const DEFAULT_DEMO_HEIGHTS: Record<string, number> = {
   pricing_table: 471,
   before_after: 806,
   share_buttons: 99,
+  video_gallery: 301,
 };
 
 export function fillTemplate(

@@ -15,6 +15,7 @@ import { CHANNEL_VALUE, CHAT_BUTTON_POSITIONS, CHAT_CHANNELS, type ChatChannelKi
 import { FORM_FIELD_TYPES } from '../../../shared/widgets/form';
 import { BEFORE_AFTER_ASPECTS, BEFORE_AFTER_ORIENTATIONS } from '../../../shared/widgets/before-after';
 import { NETWORK_TEXTS, SHARE_ALIGNMENTS, SHARE_BUTTON_COLORS, SHARE_BUTTON_SIZES, SHARE_NETWORKS } from '../../../shared/widgets/share-buttons';
+import { MAX_VIDEO_COLUMNS, VIDEO_ASPECTS, VIDEO_PLAY_MODES } from '../../../shared/widgets/video-gallery';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -96,6 +97,11 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     alignment: { kind: 'choice', options: SHARE_ALIGNMENTS, labels: { start: 'At the start of the line', center: 'Centred', end: 'At the end of the line' } },
     buttonSize: { kind: 'choice', options: SHARE_BUTTON_SIZES },
     buttonColors: { kind: 'choice', options: SHARE_BUTTON_COLORS, labels: { brand: 'Each network’s own colour', accent: 'The widget’s accent colour' } },
+  },
+  video_gallery: {
+    columns: { kind: 'number', min: 1, max: MAX_VIDEO_COLUMNS },
+    aspect: { kind: 'choice', options: VIDEO_ASPECTS, labels: { '16:9': 'Wide (16:9)', '4:3': 'Classic (4:3)', '1:1': 'Square (1:1)', '9:16': 'Tall, for shorts and reels (9:16)' } },
+    playMode: { kind: 'choice', options: VIDEO_PLAY_MODES, labels: { popup: 'In a window over the page, with previous and next', inline: 'In place of the video’s card' } },
   },
 };
 
@@ -195,6 +201,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   copyFailedText: 'Text when the browser refuses to copy',
   alignment: 'Buttons’ alignment',
   buttonColors: 'Button colours',
+  playMode: 'Videos play',
+  showTitles: 'Show the titles and descriptions',
+  playText: 'Word before a video’s title for screen readers (“Play Sintel”)',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */

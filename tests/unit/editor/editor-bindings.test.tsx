@@ -15,6 +15,7 @@ import { EditorHarness, renderInBuilder, sampleDoc } from './render-builder';
 import { beforeAfterDefaults } from '../../../shared/widgets/before-after';
 import { shareButtonsDefaults } from '../../../shared/widgets/share-buttons';
 import { cookieConsentDefaults } from '../../../shared/widgets/cookie-consent';
+import { videoGalleryDefaults } from '../../../shared/widgets/video-gallery';
 import { fakeServer } from './fake-server';
 
 /** Sets a select's value and fires change the way a browser does (testing-library's fireEvent.change
@@ -157,6 +158,30 @@ describe('editor state bindings', () => {
     fireEvent.click(screen.getByLabelText('Functional'));
     expect(store.snapshot.doc.data.categories).toEqual(['functional', 'analytics', 'marketing']);
     expect((screen.getByLabelText('What marketing cookies do') as HTMLTextAreaElement).value).toBe(cookieConsentDefaults.marketingText);
+  });
+
+  it('video gallery: the videos are a list whose new video has an address, a title, a description and a thumbnail with an Upload button; the play mode and shape are picked by name', () => {
+    const store = new EditorStore(sampleDoc(structuredClone(videoGalleryDefaults)));
+    renderInBuilder(
+      <EditorHarness store={store} type="video_gallery">
+        <ContentSection />
+      </EditorHarness>,
+      fakeServer({}).api,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add video' }));
+    const added = (store.snapshot.doc.data.videos as Record<string, unknown>[])[3]!;
+    expect(Object.keys(added).sort()).toEqual(['description', 'id', 'thumbnail', 'title', 'url']);
+    expect((screen.getByLabelText('Upload Thumbnail') as HTMLInputElement).accept).toBe('image/*');
+    fireEvent.input(screen.getByLabelText('URL'), { target: { value: 'https://youtu.be/eRsGyueVLvQ' } });
+    expect((store.snapshot.doc.data.videos as Record<string, unknown>[])[3]!.url).toBe('https://youtu.be/eRsGyueVLvQ');
+    const mode = screen.getByLabelText('Videos play') as HTMLSelectElement;
+    expect([...mode.options].map((o) => o.textContent)).toEqual(['In a window over the page, with previous and next', 'In place of the video’s card']);
+    choose(mode, 'inline');
+    expect(store.snapshot.doc.data.playMode).toBe('inline');
+    const shape = screen.getByLabelText('Aspect') as HTMLSelectElement;
+    expect([...shape.options].map((o) => o.textContent)).toEqual(['Wide (16:9)', 'Classic (4:3)', 'Square (1:1)', 'Tall, for shorts and reels (9:16)']);
+    choose(shape, '9:16');
+    expect(store.snapshot.doc.data.aspect).toBe('9:16');
   });
 
   it('settings edit the name and show custom CSS syntax errors with their line', () => {

@@ -113,6 +113,20 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['unknown colours', { buttonColors: 'rainbow' }, 'data.buttonColors'],
     ['a share text over 300 characters', { shareText: 'x'.repeat(301) }, 'data.shareText'],
   ],
+  video_gallery: [
+    ['a javascript: video', { videos: [{ id: 'v', url: 'javascript:alert(1)', title: 'V' }] }, 'data.videos.0.url'],
+    ['a relative video path', { videos: [{ id: 'v', url: '/clips/intro.mp4', title: 'V' }] }, 'data.videos.0.url'],
+    ['a page of another site', { videos: [{ id: 'v', url: 'https://www.dailymotion.com/video/x8abc', title: 'V' }] }, 'data.videos.0.url'],
+    ['a YouTube channel, not a video', { videos: [{ id: 'v', url: 'https://www.youtube.com/@blender', title: 'V' }] }, 'data.videos.0.url'],
+    ['a file over ftp', { videos: [{ id: 'v', url: 'ftp://files.example/a.mp4', title: 'V' }] }, 'data.videos.0.url'],
+    ['a data: thumbnail', { videos: [{ id: 'v', url: 'https://youtu.be/eRsGyueVLvQ', title: 'V', thumbnail: 'data:text/html,<b>' }] }, 'data.videos.0.thumbnail'],
+    ['a video without id', { videos: [{ url: 'https://youtu.be/eRsGyueVLvQ', title: 'V' }] }, 'data.videos.0.id'],
+    ['two videos with one id', { videos: [{ id: 'v', url: '', title: 'A' }, { id: 'v', url: '', title: 'B' }] }, 'data.videos.1.id'],
+    ['seven columns', { columns: 7 }, 'data.columns'],
+    ['an unknown shape', { aspect: '21:9' }, 'data.aspect'],
+    ['an unknown play mode', { playMode: 'new-tab' }, 'data.playMode'],
+    ['titles shown as text', { showTitles: 'yes' }, 'data.showTitles'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.
@@ -148,4 +162,14 @@ it('accepts http(s), root-relative and relative media, and blank addresses in a 
 
 it('takes an http(s) address to share, or none for the page the visitor is on', () => {
   for (const shareUrl of ['', 'https://shop.example/post?ref=1#top', 'http://shop.example/']) expect(widgetDataIssues('share_buttons', { shareUrl })).toEqual([]);
+});
+
+it('takes YouTube, Vimeo and video file addresses, and a blank one in a new video', () => {
+  for (const url of ['', 'https://youtu.be/eRsGyueVLvQ?t=90', 'https://vimeo.com/123456/abcdef', 'https://cdn.example/clip.webm'])
+    expect(widgetDataIssues('video_gallery', { videos: [{ id: 'v', url, title: 'V' }] })).toEqual([]);
+});
+
+it('says what a video address may be when it refuses one', () => {
+  const [issue] = widgetDataIssues('video_gallery', { videos: [{ id: 'v', url: 'https://example.com/watch', title: 'V' }] });
+  expect(issue?.message).toMatch(/YouTube or Vimeo link .* video file ending in \.mp4, \.webm, \.ogg or \.mov/);
 });

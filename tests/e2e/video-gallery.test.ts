@@ -1,0 +1,152 @@
+// The video gallery end to end, on a host page of another origin, with YouTube's and Vimeo's hosts answered
+// by routes (this machine reaches no other site; the routes also record every request the browser makes to
+// them): the frame's first height is its last and axe finds nothing serious at a phone's and a desktop's
+// width; before a click nothing reaches YouTube or Vimeo but YouTube's thumbnail image; a card played by the
+// keyboard opens the host-page dialog on YouTube's no-cookie player at the link's start, the arrow key moves
+// to Vimeo's player (dnt, private hash), Escape closes it and the focus is back on the card; each play is
+// an engagement host event; played inline, the card becomes the player in place at the same height.
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeSerious, createWidget, focusInFrame, hostPage, launchBrowser, pressEscapeClosing, signUp, startApp, startHost, svgPicture, waitForHostFocus, type AppServer, type HostServer } from './harness';
+
+/** Every height the widget's frame takes on the host page, from before the loader runs (an init script). */
+const HEIGHTS = `window.__heights=[];new MutationObserver(function(){var i=document.querySelector('iframe');if(!i)return;var h=Math.round(i.getBoundingClientRect().height),a=window.__heights;if(a[a.length-1]!==h)a.push(h)}).observe(document,{subtree:true,childList:true,attributes:true});`;
+const RECORDER = `<script>window.__msg=[];addEventListener('message',function(e){if(e.origin===location.origin&&e.data&&e.data.source==='tessera')window.__msg.push(e.data)});</script>`;
+const THIRD_PARTY = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com)$/;
+
+const VIDEOS = [
+  { id: 'sintel', url: 'https://www.youtube.com/watch?v=eRsGyueVLvQ&t=1m30s', title: 'Sintel', description: 'A girl and her dragon.' },
+  { id: 'bunny', url: 'https://vimeo.com/123456/abcdef', title: 'Bunny', description: '' },
+  { id: 'tears', url: 'https://youtu.be/R6MlUcmOul8', title: 'Tears of Steel', description: '', thumbnail: '/static/demo/video-gallery/tears-of-steel.svg' },
+];
+const SINTEL_PLAYER = 'https://www.youtube-nocookie.com/embed/eRsGyueVLvQ?autoplay=1&start=90';
+const BUNNY_PLAYER = 'https://player.vimeo.com/video/123456?autoplay=1&dnt=1&h=abcdef';
+
+describe('video gallery', () => {
+  let app: AppServer;
+  let host: HostServer;
+  let browser: Browser;
+  let ctx: BrowserContext;
+  let popupId: string;
+  let inlineId: string;
+  const requested: string[] = [];
+  beforeAll(async () => {
+    [app, host, browser] = await Promise.all([startApp(), startHost(), launchBrowser()]);
+    const { cookie } = await signUp(app.url);
+    popupId = await createWidget(app.url, cookie, 'video_gallery', { data: { title: 'Our films', videos: VIDEOS } });
+    inlineId = await createWidget(app.url, cookie, 'video_gallery', { data: { title: 'Our films', videos: VIDEOS, playMode: 'inline' } });
+    // axe goes into the viewer document, whose CSP rightly refuses inline scripts.
+    ctx = await browser.newContext({ bypassCSP: true });
+    await ctx.route(
+      (url) => THIRD_PARTY.test(url.hostname),
+      (r) => {
+        const url = r.request().url();
+        requested.push(url);
+        return new URL(url).hostname === 'i.ytimg.com'
+          ? r.fulfill({ contentType: 'image/svg+xml', body: svgPicture('#0f766e') })
+          : r.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title><p>Playing</p></html>' });
+      },
+    );
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await browser?.close();
+    await host?.close();
+    await app?.stop();
+  });
+
+  async function embed(id: string, width: number): Promise<{ p: Page; f: Frame }> {
+    const p = await ctx.newPage();
+    await p.setViewportSize({ width, height: 900 });
+    await p.addInitScript(HEIGHTS);
+    await p.goto(host.page(`/films-${width}-${Math.random().toString(36).slice(2)}`, hostPage(app.url, `${RECORDER}<h1>Our films</h1><div data-tessera-widget="${id}" data-lazy="none"></div><p>More below.</p>`)));
+    await p.waitForFunction(() => (window as any).__msg.some((m: any) => m.type === 'loaded'), null, { timeout: 20_000 });
+    const f = (await (await p.waitForSelector(`[data-tessera-widget="${id}"] iframe`)).contentFrame())!;
+    await f.waitForSelector('.vg-card', { timeout: 10_000 });
+    return { p, f };
+  }
+  const engagements = (p: Page) => p.evaluate(() => (window as any).__msg.filter((m: any) => m.type === 'engagement').map((m: any) => m.data));
+
+  it.each([
+    [375, 1],
+    [1280, 3],
+  ])('at %i px takes one height with %i column(s), passes axe, and asks YouTube for a thumbnail only', async (width, columns) => {
+    requested.splice(0);
+    const { p, f } = await embed(popupId, width);
+    const iframe = p.locator(`[data-tessera-widget="${popupId}"] iframe`);
+    const content = await f.evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
+    await expect.poll(async () => Math.round((await iframe.boundingBox())!.height)).toBe(content);
+    // The server's first paint had the cards at their final shape and columns.
+    expect((await p.evaluate(() => (window as any).__heights as number[])).filter((h) => h > 0), `heights at ${width}`).toEqual([content]);
+    const tops = await f.locator('.vg-grid > li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(3 / columns);
+    expect(await f.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
+    // YouTube's picture for Sintel, the owner's for Tears of Steel, a neutral card for Vimeo.
+    await f.waitForFunction(() => (document.querySelector('.vg-card img') as HTMLImageElement | null)?.naturalWidth! > 0, null, { timeout: 10_000 });
+    expect(await f.locator('.vg-card img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual([
+      'https://i.ytimg.com/vi/eRsGyueVLvQ/hqdefault.jpg',
+      `${app.url}/static/demo/video-gallery/tears-of-steel.svg`,
+    ]);
+    expect(await f.locator('.vg-blank').count()).toBe(1);
+    expect(await axeSerious(f as unknown as Page)).toEqual([]);
+    expect(requested).toEqual(['https://i.ytimg.com/vi/eRsGyueVLvQ/hqdefault.jpg']);
+    expect(await f.locator('iframe, video').count()).toBe(0);
+    await p.close();
+  });
+
+  it('plays a card chosen by the keyboard in the host-page dialog, moves to the next video, and gives the focus back on Escape', async () => {
+    const { p, f } = await embed(popupId, 1280);
+    await focusInFrame(f, '[aria-label="Play Sintel"]');
+    requested.splice(0);
+    await p.keyboard.press('Enter');
+
+    const dialog = p.locator('[role="dialog"][aria-modal="true"]');
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.getAttribute('aria-label')).toBe('Sintel');
+    const popupFrame = (await dialog.locator('iframe').elementHandle())!;
+    const popup = (await popupFrame.contentFrame())!;
+    const player = popup.locator('.vg-stage iframe');
+    await player.waitFor({ timeout: 10_000 });
+    expect([await player.getAttribute('src'), await player.getAttribute('allow')]).toEqual([SINTEL_PLAYER, 'autoplay; fullscreen; picture-in-picture; encrypted-media']);
+    await expect.poll(() => requested.includes(SINTEL_PLAYER), { timeout: 10_000 }).toBe(true);
+    expect(await (await player.elementHandle())!.contentFrame().then((pf) => pf!.textContent('p'))).toBe('Playing');
+    expect(await axeSerious(popup as unknown as Page)).toEqual([]);
+
+    // The keyboard in the dialog: the box holds the focus as it opens.
+    await popup.waitForFunction(() => document.activeElement?.classList.contains('vg-box'), null, { timeout: 10_000 });
+    await waitForHostFocus(p, popupFrame);
+    await p.keyboard.press('ArrowRight');
+    await expect.poll(() => player.getAttribute('src'), { timeout: 5000 }).toBe(BUNNY_PLAYER);
+    await expect.poll(() => dialog.getAttribute('aria-label')).toBe('Bunny');
+    expect(await popup.textContent('.vg-count')).toBe('2 / 3');
+
+    await focusInFrame(popup, '.vg-box');
+    pressEscapeClosing(p);
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await f.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Play Sintel', null, { timeout: 5000 });
+    await p.waitForFunction(() => (window as any).__msg.filter((m: any) => m.type === 'engagement').length >= 2, null, { timeout: 5000 });
+    expect(await engagements(p)).toEqual([
+      { interaction: 'click', eventSubType: 'youtube', entityPath: 'videos/sintel' },
+      { interaction: 'click', eventSubType: 'vimeo', entityPath: 'videos/bunny' },
+    ]);
+    await p.close();
+  });
+
+  it('inline, turns the card clicked into the player in place, at the same height', async () => {
+    const { p, f } = await embed(inlineId, 1280);
+    const iframe = p.locator(`[data-tessera-widget="${inlineId}"] iframe`);
+    const before = Math.round((await iframe.boundingBox())!.height);
+    requested.splice(0);
+    await f.getByRole('button', { name: 'Play Bunny' }).click();
+    const player = f.locator('.vg-media iframe');
+    await player.waitFor({ timeout: 5000 });
+    expect([await player.getAttribute('src'), await player.getAttribute('title')]).toEqual([BUNNY_PLAYER, 'Bunny']);
+    await expect.poll(() => requested.includes(BUNNY_PLAYER), { timeout: 10_000 }).toBe(true);
+    expect(await f.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    expect(await p.locator('[role="dialog"]').count()).toBe(0);
+    expect(Math.round((await iframe.boundingBox())!.height)).toBe(before);
+    await p.waitForFunction(() => (window as any).__msg.some((m: any) => m.type === 'engagement'), null, { timeout: 5000 });
+    expect(await engagements(p)).toEqual([{ interaction: 'click', eventSubType: 'vimeo', entityPath: 'videos/bunny' }]);
+    await p.close();
+  });
+});
