@@ -17,6 +17,7 @@ export const WIDGET_TYPES = [
   'chat_button',
   'before_after',
   'share_buttons',
+  'logo_showcase',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

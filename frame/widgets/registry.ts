@@ -38,6 +38,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   chat_button: () => import('./chat-button/index'),
   before_after: () => import('./before-after/index'),
   share_buttons: () => import('./share-buttons/index'),
+  logo_showcase: () => import('./logo-showcase/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

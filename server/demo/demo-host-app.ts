@@ -30,6 +30,7 @@ export const DEFAULT_DEMO_HEIGHTS: Record<string, number> = {
   pricing_table: 471,
   before_after: 806,
   share_buttons: 99,
+  logo_showcase: 115,
 };
 
 export function fillTemplate(

@@ -12,6 +12,7 @@ import { cookieConsentDefaults } from './cookie-consent';
 import { chatButtonDefaults } from './chat-button';
 import { beforeAfterDefaults } from './before-after';
 import { shareButtonsDefaults } from './share-buttons';
+import { logoShowcaseDefaults } from './logo-showcase';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -37,4 +38,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   chat_button: chatButtonDefaults,
   before_after: beforeAfterDefaults,
   share_buttons: shareButtonsDefaults,
+  logo_showcase: logoShowcaseDefaults,
 };

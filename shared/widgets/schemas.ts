@@ -13,6 +13,7 @@ import { CookieConsentDataSchema } from './cookie-consent.schema';
 import { ChatButtonDataSchema } from './chat-button.schema';
 import { BeforeAfterDataSchema } from './before-after.schema';
 import { ShareButtonsDataSchema } from './share-buttons.schema';
+import { LogoShowcaseDataSchema } from './logo-showcase.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -38,6 +39,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   chat_button: ChatButtonDataSchema,
   before_after: BeforeAfterDataSchema,
   share_buttons: ShareButtonsDataSchema,
+  logo_showcase: LogoShowcaseDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

@@ -15,6 +15,7 @@ import { CHANNEL_VALUE, CHAT_BUTTON_POSITIONS, CHAT_CHANNELS, type ChatChannelKi
 import { FORM_FIELD_TYPES } from '../../../shared/widgets/form';
 import { BEFORE_AFTER_ASPECTS, BEFORE_AFTER_ORIENTATIONS } from '../../../shared/widgets/before-after';
 import { NETWORK_TEXTS, SHARE_ALIGNMENTS, SHARE_BUTTON_COLORS, SHARE_BUTTON_SIZES, SHARE_NETWORKS } from '../../../shared/widgets/share-buttons';
+import { LOGO_HEIGHTS, LOGO_LAYOUTS, MAX_LOGO_COLUMNS } from '../../../shared/widgets/logo-showcase';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -96,13 +97,20 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     buttonSize: { kind: 'choice', options: SHARE_BUTTON_SIZES },
     buttonColors: { kind: 'choice', options: SHARE_BUTTON_COLORS, labels: { brand: 'Each network’s own colour', accent: 'The widget’s accent colour' } },
   },
+  logo_showcase: {
+    layout: { kind: 'choice', options: LOGO_LAYOUTS, labels: { grid: 'A grid, in rows', carousel: 'A carousel that scrolls slowly by itself' } },
+    columns: { kind: 'number', min: 1, max: MAX_LOGO_COLUMNS },
+    logoHeight: { kind: 'choice', options: LOGO_HEIGHTS },
+  },
 };
 
 /** An item's key picked from a set (a select), or a text whose shape depends on the item (a hint shown
  *  in its empty box): by widget type, then `<list>.<key>`. Each option is one the type's schema takes. */
 export type ItemHint =
   | { kind: 'choice'; label: string; options: readonly string[]; labels?: Record<string, string> }
-  | { kind: 'placeholder'; of(item: Record<string, unknown>): string | undefined };
+  | { kind: 'placeholder'; of(item: Record<string, unknown>): string | undefined }
+  /** A text of this type's items labelled its own way. */
+  | { kind: 'text'; label: string; placeholder?: string };
 
 export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHint>>>> = {
   form: { 'fields.type': { kind: 'choice', label: 'Field type', options: FORM_FIELD_TYPES } },
@@ -114,6 +122,11 @@ export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHin
       labels: { whatsapp: 'WhatsApp', telegram: 'Telegram', messenger: 'Messenger', email: 'Email', phone: 'Phone call', link: 'A web page' },
     },
     'channels.value': { kind: 'placeholder', of: (item) => CHANNEL_VALUE[item.channel as ChatChannelKind]?.hint },
+  },
+  logo_showcase: {
+    // The shared labels say "Link (tickets, details)" and "Name", which read wrong for a company's logo.
+    'logos.name': { kind: 'text', label: 'Company name (read by screen readers, shown if the logo fails)' },
+    'logos.link': { kind: 'text', label: 'Company site (optional, opens in a new tab)', placeholder: 'https://' },
   },
 };
 
@@ -183,6 +196,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   copyFailedText: 'Text when the browser refuses to copy',
   alignment: 'Buttons’ alignment',
   buttonColors: 'Button colours',
+  grayscale: 'Logos in grey until the visitor points at or focuses one',
+  showLogoNames: 'Show each company’s name under its logo',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */
