@@ -18,6 +18,7 @@ export const WIDGET_TYPES = [
   'before_after',
   'share_buttons',
   'video_gallery',
+  'logo_showcase',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

@@ -39,6 +39,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   before_after: () => import('./before-after/index'),
   share_buttons: () => import('./share-buttons/index'),
   video_gallery: () => import('./video-gallery/index'),
+  logo_showcase: () => import('./logo-showcase/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

@@ -31,6 +31,7 @@ export const DEFAULT_DEMO_HEIGHTS: Record<string, number> = {
   before_after: 806,
   share_buttons: 99,
   video_gallery: 301,
+  logo_showcase: 115,
 };
 
 export function fillTemplate(

@@ -13,6 +13,7 @@ import { chatButtonDefaults } from './chat-button';
 import { beforeAfterDefaults } from './before-after';
 import { shareButtonsDefaults } from './share-buttons';
 import { videoGalleryDefaults } from './video-gallery';
+import { logoShowcaseDefaults } from './logo-showcase';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -39,4 +40,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   before_after: beforeAfterDefaults,
   share_buttons: shareButtonsDefaults,
   video_gallery: videoGalleryDefaults,
+  logo_showcase: logoShowcaseDefaults,
 };

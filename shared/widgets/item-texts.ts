@@ -21,6 +21,7 @@ export const TRANSLATED_ITEMS: Readonly<Partial<Record<WidgetType, TranslatedIte
   pricing_table: { list: 'plans', prefix: 'plan', texts: ['name', 'badge', 'price', 'yearlyPrice', 'description', 'buttonText'], lists: { features: 'feature' } },
   chat_button: { list: 'channels', prefix: 'channel', texts: ['label', 'message'] },
   video_gallery: { list: 'videos', prefix: 'video', texts: ['title', 'description'] },
+  logo_showcase: { list: 'logos', prefix: 'logo', texts: ['name'] },
 };
 
 /** "field.email.label", "field.topic.option.2": the translation key of one item's text. */

@@ -14,6 +14,7 @@ import { ChatButtonDataSchema } from './chat-button.schema';
 import { BeforeAfterDataSchema } from './before-after.schema';
 import { ShareButtonsDataSchema } from './share-buttons.schema';
 import { VideoGalleryDataSchema } from './video-gallery.schema';
+import { LogoShowcaseDataSchema } from './logo-showcase.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -40,6 +41,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   before_after: BeforeAfterDataSchema,
   share_buttons: ShareButtonsDataSchema,
   video_gallery: VideoGalleryDataSchema,
+  logo_showcase: LogoShowcaseDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

@@ -16,6 +16,7 @@ import { FORM_FIELD_TYPES } from '../../../shared/widgets/form';
 import { BEFORE_AFTER_ASPECTS, BEFORE_AFTER_ORIENTATIONS } from '../../../shared/widgets/before-after';
 import { NETWORK_TEXTS, SHARE_ALIGNMENTS, SHARE_BUTTON_COLORS, SHARE_BUTTON_SIZES, SHARE_NETWORKS } from '../../../shared/widgets/share-buttons';
 import { MAX_VIDEO_COLUMNS, VIDEO_ASPECTS, VIDEO_PLAY_MODES } from '../../../shared/widgets/video-gallery';
+import { LOGO_HEIGHTS, LOGO_LAYOUTS, MAX_LOGO_COLUMNS } from '../../../shared/widgets/logo-showcase';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -103,13 +104,20 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     aspect: { kind: 'choice', options: VIDEO_ASPECTS, labels: { '16:9': 'Wide (16:9)', '4:3': 'Classic (4:3)', '1:1': 'Square (1:1)', '9:16': 'Tall, for shorts and reels (9:16)' } },
     playMode: { kind: 'choice', options: VIDEO_PLAY_MODES, labels: { popup: 'In a window over the page, with previous and next', inline: 'In place of the video’s card' } },
   },
+  logo_showcase: {
+    layout: { kind: 'choice', options: LOGO_LAYOUTS, labels: { grid: 'A grid, in rows', carousel: 'A carousel that scrolls slowly by itself' } },
+    columns: { kind: 'number', min: 1, max: MAX_LOGO_COLUMNS },
+    logoHeight: { kind: 'choice', options: LOGO_HEIGHTS },
+  },
 };
 
 /** An item's key picked from a set (a select), or a text whose shape depends on the item (a hint shown
  *  in its empty box): by widget type, then `<list>.<key>`. Each option is one the type's schema takes. */
 export type ItemHint =
   | { kind: 'choice'; label: string; options: readonly string[]; labels?: Record<string, string> }
-  | { kind: 'placeholder'; of(item: Record<string, unknown>): string | undefined };
+  | { kind: 'placeholder'; of(item: Record<string, unknown>): string | undefined }
+  /** A text of this type's items labelled its own way. */
+  | { kind: 'text'; label: string; placeholder?: string };
 
 export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHint>>>> = {
   form: { 'fields.type': { kind: 'choice', label: 'Field type', options: FORM_FIELD_TYPES } },
@@ -121,6 +129,11 @@ export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHin
       labels: { whatsapp: 'WhatsApp', telegram: 'Telegram', messenger: 'Messenger', email: 'Email', phone: 'Phone call', link: 'A web page' },
     },
     'channels.value': { kind: 'placeholder', of: (item) => CHANNEL_VALUE[item.channel as ChatChannelKind]?.hint },
+  },
+  logo_showcase: {
+    // The shared labels say "Link (tickets, details)" and "Name", which read wrong for a company's logo.
+    'logos.name': { kind: 'text', label: 'Company name (read by screen readers, shown if the logo fails)' },
+    'logos.link': { kind: 'text', label: 'Company site (optional, opens in a new tab)', placeholder: 'https://' },
   },
 };
 
@@ -204,6 +217,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   playMode: 'Videos play',
   showTitles: 'Show the titles and descriptions',
   playText: 'Word before a video’s title for screen readers (“Play Sintel”)',
+  grayscale: 'Logos in grey until the visitor points at or focuses one',
+  showLogoNames: 'Show each company’s name under its logo',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */

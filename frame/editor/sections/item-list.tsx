@@ -104,10 +104,10 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
       {itemLeaves(shown).map((leaf) => {
         const path = [...base, ...leaf];
         const value = getIn(shown, leaf);
-        const label = ITEM_LABELS[leaf.at(-1)!] ?? humanize(leaf.at(-1)!);
-        const set = (v: unknown) => setData(store, path, v);
         const key = leaf.join('.');
         const hint = ITEM_HINTS[type]?.[`${props.path.join('.')}.${key}`];
+        const label = hint?.kind === 'text' ? hint.label : ITEM_LABELS[leaf.at(-1)!] ?? humanize(leaf.at(-1)!);
+        const set = (v: unknown) => setData(store, path, v);
         if (hint?.kind === 'choice') {
           return <Select key={key} label={hint.label} value={String(value)} onChange={set} options={hint.options.map((o) => ({ value: o, label: hint.labels?.[o] ?? humanize(o) }))} />;
         }
@@ -122,7 +122,7 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
         if (props.path.join('.') === 'events' && (key === 'start' || key === 'end')) {
           return <TextInput key={key} label={label} type="datetime-local" value={String(value ?? '').slice(0, 16)} onChange={set} />;
         }
-        const placeholder = hint?.kind === 'placeholder' ? hint.of(props.item) : undefined;
+        const placeholder = hint?.kind === 'placeholder' ? hint.of(props.item) : hint?.kind === 'text' ? hint.placeholder : undefined;
         return <TextInput key={key} label={label} value={String(value ?? '')} placeholder={placeholder} onChange={set} multiline={MULTILINE_KEYS.has(leaf.at(-1)!) || String(value ?? '').length > 60} />;
       })}
     </div>

@@ -16,6 +16,7 @@ import { beforeAfterDefaults } from '../../../shared/widgets/before-after';
 import { shareButtonsDefaults } from '../../../shared/widgets/share-buttons';
 import { cookieConsentDefaults } from '../../../shared/widgets/cookie-consent';
 import { videoGalleryDefaults } from '../../../shared/widgets/video-gallery';
+import { logoShowcaseDefaults } from '../../../shared/widgets/logo-showcase';
 import { fakeServer } from './fake-server';
 
 /** Sets a select's value and fires change the way a browser does (testing-library's fireEvent.change
@@ -182,6 +183,29 @@ describe('editor state bindings', () => {
     expect([...shape.options].map((o) => o.textContent)).toEqual(['Wide (16:9)', 'Classic (4:3)', 'Square (1:1)', 'Tall, for shorts and reels (9:16)']);
     choose(shape, '9:16');
     expect(store.snapshot.doc.data.aspect).toBe('9:16');
+  });
+
+  it('logo showcase: a logo has an Upload button for its picture, its name and site labelled as a logo’s, and a new logo is named', () => {
+    const store = new EditorStore(sampleDoc(structuredClone(logoShowcaseDefaults)));
+    renderInBuilder(
+      <EditorHarness store={store} type="logo_showcase">
+        <ContentSection />
+      </EditorHarness>,
+      fakeServer({}).api,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Orbitly' }));
+    expect((screen.getByLabelText('Upload Image') as HTMLInputElement).accept).toBe('image/*');
+    const site = screen.getByLabelText('Company site (optional, opens in a new tab)') as HTMLInputElement;
+    expect([site.value, site.placeholder]).toEqual(['https://orbitly.example/', 'https://']);
+    fireEvent.input(screen.getByLabelText('Company name (read by screen readers, shown if the logo fails)'), { target: { value: 'Orbitly Inc.' } });
+    fireEvent.input(site, { target: { value: 'https://orbitly.example/customers' } });
+    const logos = () => store.snapshot.doc.data.logos as Record<string, unknown>[];
+    expect(logos()[2]).toEqual({ id: 'logo-orbitly', image: '/static/demo/logos/orbitly.svg', name: 'Orbitly Inc.', link: 'https://orbitly.example/customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add logo' }));
+    expect(logos()[6]).toMatchObject({ image: '', name: 'New item 7', link: '' });
+    expect(screen.getByRole('combobox', { name: 'Layout' })).toBeTruthy();
+    expect(screen.getByLabelText('Logos in grey until the visitor points at or focuses one')).toBeTruthy();
+    expect(screen.getByLabelText('Show each company’s name under its logo')).toBeTruthy();
   });
 
   it('settings edit the name and show custom CSS syntax errors with their line', () => {

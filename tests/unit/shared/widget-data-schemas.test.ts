@@ -5,6 +5,8 @@ import { WIDGET_DATA_SCHEMAS, widgetDataIssues } from '../../../shared/widgets/s
 import { chatButtonDefaults } from '../../../shared/widgets/chat-button';
 import { pricingTableDefaults } from '../../../shared/widgets/pricing-table';
 
+const logo = { id: 'acme', image: '/static/demo/logos/orbitly.svg', name: 'Acme', link: 'https://acme.example/' };
+
 // One row per malformed input: the data and the path of the issue it must raise (rooted at `data`).
 const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
   form: [
@@ -127,6 +129,24 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['an unknown play mode', { playMode: 'new-tab' }, 'data.playMode'],
     ['titles shown as text', { showTitles: 'yes' }, 'data.showTitles'],
   ],
+  logo_showcase: [
+    ['a javascript: link', { logos: [{ ...logo, link: 'javascript:alert(1)' }] }, 'data.logos.0.link'],
+    ['a mailto: link', { logos: [{ ...logo, link: 'mailto:sales@acme.example' }] }, 'data.logos.0.link'],
+    ['a relative link', { logos: [{ ...logo, link: '/partners' }] }, 'data.logos.0.link'],
+    ['a protocol-relative link', { logos: [{ ...logo, link: '//acme.example' }] }, 'data.logos.0.link'],
+    ['a javascript: image', { logos: [{ ...logo, image: 'javascript:alert(1)' }] }, 'data.logos.0.image'],
+    ['a data: html image', { logos: [{ ...logo, image: 'data:text/html,<b>' }] }, 'data.logos.0.image'],
+    ['a logo without a name', { logos: [{ id: 'a', image: '/a.svg', link: '' }] }, 'data.logos.0.name'],
+    ['a logo with a blank name', { logos: [{ ...logo, name: '   ' }] }, 'data.logos.0.name'],
+    ['two logos with one id', { logos: [logo, logo] }, 'data.logos.1.id'],
+    ['a 61st logo', { logos: Array.from({ length: 61 }, (_, i) => ({ ...logo, id: `l${i}` })) }, 'data.logos'],
+    ['an unknown layout', { layout: 'masonry' }, 'data.layout'],
+    ['nine columns', { columns: 9 }, 'data.columns'],
+    ['no columns', { columns: 0 }, 'data.columns'],
+    ['an unknown logo height', { logoHeight: 'huge' }, 'data.logoHeight'],
+    ['grayscale as text', { grayscale: 'yes' }, 'data.grayscale'],
+    ['names shown as text', { showLogoNames: 'yes' }, 'data.showLogoNames'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.
@@ -172,4 +192,9 @@ it('takes YouTube, Vimeo and video file addresses, and a blank one in a new vide
 it('says what a video address may be when it refuses one', () => {
   const [issue] = widgetDataIssues('video_gallery', { videos: [{ id: 'v', url: 'https://example.com/watch', title: 'V' }] });
   expect(issue?.message).toMatch(/YouTube or Vimeo link .* video file ending in \.mp4, \.webm, \.ogg or \.mov/);
+});
+
+it('takes a logo with an http(s) link, an empty one or none, and a 60th logo', () => {
+  for (const link of ['https://acme.example/about?ref=1', 'http://acme.example', '', undefined]) expect(widgetDataIssues('logo_showcase', { logos: [{ ...logo, link }] })).toEqual([]);
+  expect(widgetDataIssues('logo_showcase', { logos: Array.from({ length: 60 }, (_, i) => ({ ...logo, id: `l${i}` })) })).toEqual([]);
 });
