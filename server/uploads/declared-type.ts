@@ -25,6 +25,8 @@ Object.assign(BY_TYPE, {
   'audio/x-ogg': FILE_TYPES.ogg,
   'application/ogg': FILE_TYPES.ogg,
   'video/ogg': FILE_TYPES.ogg,
+  'video/x-m4v': FILE_TYPES.mp4,
+  'video/mov': FILE_TYPES.mov,
   'application/x-pdf': FILE_TYPES.pdf,
   // Fonts had no registered top-level type before RFC 8081 (2017): systems still send the old ones.
   'application/font-woff2': FILE_TYPES.woff2,
@@ -64,6 +66,11 @@ const BY_EXT: Record<string, FileType> = {
   m4a: FILE_TYPES.m4a,
   m4b: FILE_TYPES.m4a,
   aac: FILE_TYPES.aac,
+  mp4: FILE_TYPES.mp4,
+  m4v: FILE_TYPES.mp4,
+  webm: FILE_TYPES.webm,
+  mov: FILE_TYPES.mov,
+  qt: FILE_TYPES.mov,
   pdf: FILE_TYPES.pdf,
   woff2: FILE_TYPES.woff2,
   woff: FILE_TYPES.woff,
@@ -84,10 +91,12 @@ export function extensionOf(name: string): string {
   return m ? m[1]!.toLowerCase() : '';
 }
 
-/** M4A and raw AAC are one family to people (the "AAC" of a phone's recorder is often an M4A). TrueType
- *  and OpenType are one sfnt format: many .otf files have TrueType outlines and say so in their bytes. */
+/** M4A and raw AAC are one family to people (the "AAC" of a phone's recorder is often an M4A), and an
+ *  MP4 with sound only is an M4A in the same container. TrueType and OpenType are one sfnt format: many
+ *  .otf files have TrueType outlines and say so in their bytes. */
 const FAMILY = new Map<FileType, FileType>([
   [FILE_TYPES.aac, FILE_TYPES.m4a],
+  [FILE_TYPES.mp4, FILE_TYPES.m4a],
   [FILE_TYPES.otf, FILE_TYPES.ttf],
 ]);
 const family = (t: FileType) => FAMILY.get(t) ?? t;

@@ -10,7 +10,7 @@
 //  - 512 KiB keeps a row well inside both engines' comfortable value sizes and a 50 MB file at 100 rows.
 import type { RateLimitRule } from '../http/rate-limit';
 
-export const UPLOAD_KINDS = ['image', 'audio', 'pdf', 'font'] as const;
+export const UPLOAD_KINDS = ['image', 'audio', 'video', 'pdf', 'font'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MB = 1024 * 1024;
@@ -18,6 +18,9 @@ const MB = 1024 * 1024;
 export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
   image: 10 * MB,
   audio: 50 * MB,
+  // A minute or two of a phone's 1080p clip; longer films belong on YouTube or Vimeo, which the video
+  // gallery plays as well.
+  video: 100 * MB,
   pdf: 50 * MB,
   font: 5 * MB,
 };
@@ -40,7 +43,7 @@ export const UPLOAD_RATE: RateLimitRule = { limit: 120, windowSec: 3600 };
 export const PENDING_TTL_MS = 3600_000;
 
 /** How a kind is named in a size message. */
-export const KIND_LABEL: Record<UploadKind, string> = { image: 'Images', audio: 'Audio files', pdf: 'PDF files', font: 'Font files' };
+export const KIND_LABEL: Record<UploadKind, string> = { image: 'Images', audio: 'Audio files', video: 'Video files', pdf: 'PDF files', font: 'Font files' };
 
 export function megabytes(bytes: number): string {
   return `${Math.round((bytes / MB) * 10) / 10} MB`;

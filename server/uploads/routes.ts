@@ -1,6 +1,6 @@
 // Owner file uploads (issue 6 "upload or URL"):
 //   POST   /api/v1/uploads             owner; multipart field `file`, or the raw body (+ ?name=)
-//   GET    /api/v1/uploads             owner; ?page=1&limit=20&kind=image|audio|pdf|font
+//   GET    /api/v1/uploads             owner; ?page=1&limit=20&kind=image|audio|video|pdf|font
 //   DELETE /api/v1/uploads/{id}        owner; another owner's id is 404
 //   GET    /api/v1/uploads/{id}/{name} public file, Range/ETag/immutable, CORS open (name is cosmetic)
 import { Hono } from 'hono';

@@ -22,6 +22,9 @@ export const FILE_TYPES = {
   ogg: T('audio/ogg', 'audio', 'ogg', 'Ogg audio'),
   m4a: T('audio/mp4', 'audio', 'm4a', 'M4A audio'),
   aac: T('audio/aac', 'audio', 'aac', 'AAC audio'),
+  mp4: T('video/mp4', 'video', 'mp4', 'MP4 video'),
+  webm: T('video/webm', 'video', 'webm', 'WebM video'),
+  mov: T('video/quicktime', 'video', 'mov', 'QuickTime video'),
   pdf: T('application/pdf', 'pdf', 'pdf', 'PDF document'),
   woff2: T('font/woff2', 'font', 'woff2', 'WOFF2 font'),
   woff: T('font/woff', 'font', 'woff', 'WOFF font'),
@@ -30,7 +33,7 @@ export const FILE_TYPES = {
 } satisfies Record<string, FileType>;
 
 export const ACCEPTED_LABELS =
-  'PNG, JPEG, GIF, WebP or SVG images, MP3, WAV, Ogg, M4A or AAC audio, PDF documents, or WOFF2, WOFF, TrueType or OpenType fonts';
+  'PNG, JPEG, GIF, WebP or SVG images, MP3, WAV, Ogg, M4A or AAC audio, MP4, WebM or QuickTime videos, PDF documents, or WOFF2, WOFF, TrueType or OpenType fonts';
 
 /** How many leading bytes sniffing looks at. */
 export const SNIFF_BYTES = 4096;
@@ -40,9 +43,13 @@ const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(.
 const SVG_START =
   /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
 
-// ISO base media brands that are audio by definition, and generic ones that may be audio or video.
+// ISO base media brands that are audio by definition, generic ones that may be audio or video, and
+// video ones. Images use the same container (HEIC's heic/mif1, AVIF's avif): those are none of these.
 const AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ', 'F4A ']);
-const GENERIC_BRANDS = new Set(['isom', 'iso2', 'mp41', 'mp42', 'dash']);
+const GENERIC_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'dash']);
+const VIDEO_BRANDS = new Set(['avc1', 'M4V ', 'M4VH', 'M4VP', 'mp71', 'f4v ', '3gp4', '3gp5', '3gp6', '3g2a', 'MSNV']);
+/** Matroska's EBML magic; WebM is the Matroska whose DocType (in the header that follows) says "webm". */
+const EBML = '\x1a\x45\xdf\xa3';
 
 // A font's tag is its first four bytes, and its fixed header must be there too (sfnt offset table 12
 // bytes, WOFF 44, WOFF2 48). An sfnt of TrueType outlines is tagged 00 01 00 00 (or 'true' by old Apple
@@ -82,8 +89,12 @@ export function sniff(head: Uint8Array, audioHint = false): FileType | null {
   if (b.length >= 12 && ascii(b, 4, 8) === 'ftyp') {
     const brand = ascii(b, 8, 12);
     if (AUDIO_BRANDS.has(brand) || (audioHint && GENERIC_BRANDS.has(brand))) return FILE_TYPES.m4a;
+    if (GENERIC_BRANDS.has(brand) || VIDEO_BRANDS.has(brand)) return FILE_TYPES.mp4;
+    if (brand === 'qt  ') return FILE_TYPES.mov;
     return null;
   }
+  // Other Matroska files (.mkv) are refused: browsers play WebM's codecs, not every Matroska's.
+  if (b.length >= 4 && ascii(b, 0, 4) === EBML) return ascii(b, 4, Math.min(b.length, 64)).includes('webm') ? FILE_TYPES.webm : null;
   if (b.length >= 3 && ascii(b, 0, 3) === 'ID3') return FILE_TYPES.mp3;
   if (b.length >= 2 && b[0] === 0xff && (b[1]! & 0xf6) === 0xf0) return FILE_TYPES.aac;
   if (isMp3Frame(b)) return FILE_TYPES.mp3;

@@ -4,7 +4,8 @@
 // width; before a click nothing reaches YouTube or Vimeo but YouTube's thumbnail image; a card played by the
 // keyboard opens the host-page dialog on YouTube's no-cookie player at the link's start, the arrow key moves
 // to Vimeo's player (dnt, private hash), Escape closes it and the focus is back on the card; each play is
-// an engagement host event; played inline, the card becomes the player in place at the same height.
+// an engagement host event; played inline, the card becomes the player in place at the same height; an
+// uploaded video file (a WebM recorded in the browser) plays in place from the app.
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeSerious, createWidget, focusInFrame, hostPage, launchBrowser, pressEscapeClosing, signUp, startApp, startHost, svgPicture, waitForHostFocus, type AppServer, type HostServer } from './harness';
@@ -147,6 +148,57 @@ describe('video gallery', () => {
     expect(Math.round((await iframe.boundingBox())!.height)).toBe(before);
     await p.waitForFunction(() => (window as any).__msg.some((m: any) => m.type === 'engagement'), null, { timeout: 5000 });
     expect(await engagements(p)).toEqual([{ interaction: 'click', eventSubType: 'vimeo', entityPath: 'videos/bunny' }]);
+    await p.close();
+  });
+
+  it("plays the owner's own uploaded video file in place, from the app's public address with Range", async () => {
+    // A real WebM: a second of a moving square recorded in the browser (this machine has no video file
+    // and no encoder but Chromium's).
+    const maker = await ctx.newPage();
+    const webm = Buffer.from(
+      await maker.evaluate(async () => {
+        const c = Object.assign(document.createElement('canvas'), { width: 160, height: 90 });
+        const g = c.getContext('2d')!;
+        const rec = new MediaRecorder(c.captureStream(25), { mimeType: 'video/webm' });
+        const parts: Blob[] = [];
+        rec.ondataavailable = (e) => parts.push(e.data);
+        const done = new Promise((r) => (rec.onstop = r));
+        rec.start();
+        for (let i = 0; i < 25; i++) {
+          g.fillStyle = '#fff';
+          g.fillRect(0, 0, 160, 90);
+          g.fillStyle = '#0f766e';
+          g.fillRect(i * 5, 30, 30, 30);
+          await new Promise((r) => setTimeout(r, 40));
+        }
+        rec.stop();
+        await done;
+        return [...new Uint8Array(await new Blob(parts).arrayBuffer())];
+      }),
+    );
+    await maker.close();
+    const { cookie } = await signUp(app.url);
+    const up = await fetch(`${app.url}/api/v1/uploads?name=${encodeURIComponent('our shop.webm')}`, { method: 'POST', headers: { cookie, origin: app.url, 'content-type': 'video/webm' }, body: webm });
+    expect(up.status).toBe(201);
+    const file = (await up.json()) as { data: { url: string; kind: string; contentType: string } };
+    expect([file.data.kind, file.data.contentType]).toEqual(['video', 'video/webm']);
+    expect(file.data.url).toMatch(/\/api\/v1\/uploads\/[\w-]+\/our-shop\.webm$/);
+    const own = await createWidget(app.url, cookie, 'video_gallery', { data: { title: 'Our shop', playMode: 'inline', videos: [{ id: 'shop', url: file.data.url, title: 'Our shop' }] } });
+
+    const { p, f } = await embed(own, 1280);
+    requested.splice(0);
+    await f.getByRole('button', { name: 'Play Our shop' }).click();
+    const video = f.locator('.vg-media video');
+    await video.waitFor({ timeout: 5000 });
+    expect(await video.getAttribute('src')).toBe(file.data.url);
+    // It plays: frames decoded and time running, from our server only.
+    await f.waitForFunction(() => { const v = document.querySelector('.vg-media video') as HTMLVideoElement; return v.readyState >= 2 && v.currentTime > 0.2; }, null, { timeout: 10_000 });
+    expect(await f.evaluate(() => (document.querySelector('.vg-media video') as HTMLVideoElement).videoWidth)).toBe(160);
+    expect(requested).toEqual([]);
+    const ranged = await fetch(file.data.url, { headers: { range: 'bytes=0-3' } });
+    expect([ranged.status, [...new Uint8Array(await ranged.arrayBuffer())]]).toEqual([206, [0x1a, 0x45, 0xdf, 0xa3]]);
+    await p.waitForFunction(() => (window as any).__msg.some((m: any) => m.type === 'engagement'), null, { timeout: 5000 });
+    expect(await engagements(p)).toEqual([{ interaction: 'click', eventSubType: 'file', entityPath: 'videos/shop' }]);
     await p.close();
   });
 });

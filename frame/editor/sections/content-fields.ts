@@ -130,6 +130,10 @@ export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHin
     },
     'channels.value': { kind: 'placeholder', of: (item) => CHANNEL_VALUE[item.channel as ChatChannelKind]?.hint },
   },
+  video_gallery: {
+    // The shared "URL" label says nothing of what plays, and the upload button offers video files by it.
+    'videos.url': { kind: 'text', label: 'Video (a YouTube or Vimeo link, or a video file)', placeholder: 'https://' },
+  },
   logo_showcase: {
     // The shared labels say "Link (tickets, details)" and "Name", which read wrong for a company's logo.
     'logos.name': { kind: 'text', label: 'Company name (read by screen readers, shown if the logo fails)' },

@@ -9,6 +9,7 @@ import { uploadFile } from './upload-file';
 export function acceptFor(label: string): string {
   if (/font/i.test(label)) return 'font/woff2,font/woff,font/ttf,font/otf,.woff2,.woff,.ttf,.otf';
   if (/audio|song|sound|track/i.test(label)) return 'audio/*,.mp3,.wav,.ogg,.m4a,.aac';
+  if (/video|film|clip/i.test(label)) return 'video/mp4,video/webm,video/quicktime,.mp4,.m4v,.webm,.mov';
   if (/pdf|document/i.test(label)) return 'application/pdf,.pdf';
   if (/image|cover|thumbnail|poster|avatar|logo|photo/i.test(label)) return 'image/*';
   return 'image/*,audio/*,application/pdf,.m4a,.aac';

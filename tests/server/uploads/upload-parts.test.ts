@@ -75,10 +75,20 @@ describe('sniff', () => {
     expect(sniff(Buffer.from('just some words'))).toBeNull();
   });
 
-  it('reads a generic MP4 container as M4A only when the client said audio', () => {
+  it('reads a generic MP4 container as video, or as M4A when the client said audio', () => {
     const mp4 = Buffer.from('\x00\x00\x00\x20ftypisom\x00\x00\x02\x00', 'latin1');
-    expect(sniff(mp4)).toBeNull();
+    expect(sniff(mp4)).toBe(FILE_TYPES.mp4);
     expect(sniff(mp4, true)).toBe(FILE_TYPES.m4a);
+    // A sound-only .mp4 sent as audio is no contradiction: the same container.
+    expect(contradiction({ contentType: 'audio/mp4', fileName: 'song.mp4' }, FILE_TYPES.m4a)).toBeNull();
+  });
+
+  it.each([
+    ['a HEIC photo', '\x00\x00\x00\x18ftypheic\x00\x00\x00\x00'],
+    ['an AVIF picture', '\x00\x00\x00\x1cftypavif\x00\x00\x00\x00'],
+    ['a Matroska film that is not WebM', '\x1a\x45\xdf\xa3\x9f\x42\x86\x81\x01\x42\x82\x88matroska'],
+  ])('refuses %s, which shares a video container', (_name, head) => {
+    expect(sniff(Buffer.from(head, 'latin1'))).toBeNull();
   });
 
   it('lets generic or family-equal declarations through and flags real contradictions', () => {

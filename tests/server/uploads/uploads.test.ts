@@ -89,14 +89,18 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
 
   it('refuses at once, unread, a body whose Content-Length is over the cap', async () => {
     const o = a;
-    const { stream, seen } = countingStream(60 * 1024 * 1024);
-    const res = await uploadRaw(t, o.cookie, stream, 'audio/mpeg', 'big.mp3', { 'content-length': String(60 * 1024 * 1024) });
+    const { stream, seen } = countingStream(110 * 1024 * 1024);
+    const res = await uploadRaw(t, o.cookie, stream, 'application/octet-stream', 'big.bin', { 'content-length': String(110 * 1024 * 1024) });
     expect(res.status).toBe(413);
     expect(await json(res)).toMatchObject({
       code: 'UPLOAD_TOO_LARGE',
-      message: 'This file is too large. Font files can be at most 5 MB; images at most 10 MB; audio and PDF files at most 50 MB.',
+      message: 'This file is too large. Font files can be at most 5 MB; images at most 10 MB; audio and PDF files at most 50 MB; video files at most 100 MB.',
     });
     expect(seen.pulled).toBeLessThan(1024 * 1024);
+    // An announced audio file is held to the audio cap, under the video one.
+    const mp3 = await uploadRaw(t, o.cookie, countingStream(60 * 1024 * 1024).stream, 'audio/mpeg', 'big.mp3', { 'content-length': String(60 * 1024 * 1024) });
+    expect(mp3.status).toBe(413);
+    expect((await json(mp3)).message).toBe('Audio files can be at most 50 MB.');
     // An announced image is held to the image cap.
     const img = await uploadRaw(t, o.cookie, countingStream(11 * 1024 * 1024).stream, 'image/png', 'x.png', { 'content-length': String(11 * 1024 * 1024) });
     expect(img.status).toBe(413);
@@ -280,7 +284,8 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     expect(images.data.total).toBe(2);
     expect(p1.data.usedBytes).toBe(SAMPLES[0]!.bytes.length + SAMPLES[1]!.bytes.length + SAMPLES[5]!.bytes.length);
     expect(p1.data.quotaBytes).toBe(UPLOAD_QUOTA_BYTES);
-    expect((await t.call(a.cookie, 'GET', '/api/v1/uploads?kind=video')).status).toBe(400);
+    expect((await t.call(a.cookie, 'GET', '/api/v1/uploads?kind=video')).status).toBe(200);
+    expect((await t.call(a.cookie, 'GET', '/api/v1/uploads?kind=movie')).status).toBe(400);
   });
 
   it('refuses an upload that would exceed the owner quota (413) and stores nothing', async () => {

@@ -173,7 +173,9 @@ describe('editor state bindings', () => {
     const added = (store.snapshot.doc.data.videos as Record<string, unknown>[])[3]!;
     expect(Object.keys(added).sort()).toEqual(['description', 'id', 'thumbnail', 'title', 'url']);
     expect((screen.getByLabelText('Upload Thumbnail') as HTMLInputElement).accept).toBe('image/*');
-    fireEvent.input(screen.getByLabelText('URL'), { target: { value: 'https://youtu.be/eRsGyueVLvQ' } });
+    // The address's upload button offers video files.
+    expect((screen.getByLabelText('Upload Video (a YouTube or Vimeo link, or a video file)') as HTMLInputElement).accept).toBe('video/mp4,video/webm,video/quicktime,.mp4,.m4v,.webm,.mov');
+    fireEvent.input(screen.getByLabelText('Video (a YouTube or Vimeo link, or a video file)'), { target: { value: 'https://youtu.be/eRsGyueVLvQ' } });
     expect((store.snapshot.doc.data.videos as Record<string, unknown>[])[3]!.url).toBe('https://youtu.be/eRsGyueVLvQ');
     const mode = screen.getByLabelText('Videos play') as HTMLSelectElement;
     expect([...mode.options].map((o) => o.textContent)).toEqual(['In a window over the page, with previous and next', 'In place of the video’s card']);
