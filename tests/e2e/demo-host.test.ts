@@ -80,8 +80,10 @@ describe('the demo host', () => {
     for (const [id, reserved] of reservedOnes) {
       const placeholder = page.locator(`[data-tessera-widget="${id}"]`);
       await placeholder.scrollIntoViewIfNeeded();
-      const frame = placeholder.locator('iframe');
-      await expect.poll(() => frame.evaluate((el) => Math.round(el.getBoundingClientRect().height)).catch(() => 0), { timeout: 15_000 }).toBe(reserved);
+      // The widget's own height, once it reported it: the loader then takes the reservation off (before,
+      // the frame has the reserved height whatever the widget's, and any reservation would pass).
+      const sized = () => placeholder.evaluate((el) => [el.style.minHeight, Math.round(el.querySelector('iframe')?.getBoundingClientRect().height ?? 0)]);
+      await expect.poll(sized, { timeout: 15_000, message: `demo widget ${id}` }).toEqual(['', reserved]);
     }
     await page.close();
   });
