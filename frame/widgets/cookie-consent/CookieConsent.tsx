@@ -101,10 +101,11 @@ export function CookieConsent(props: WidgetProps<CookieConsentData>) {
           <fieldset ref={kinds} className="tw-kinds" style={{ maxHeight: `${Math.round((visitor?.dimensions?.height || 800) * 0.5)}px` }}>
             <legend>{t('customizeText', data.customizeText)}</legend>
             <div className="tw-kind-list">
-              <Kind label={t('necessaryLabel', data.necessaryLabel)} text={t('necessaryText', data.necessaryText)} checked disabled />
+              <Kind id="necessary" label={t('necessaryLabel', data.necessaryLabel)} text={t('necessaryText', data.necessaryText)} checked disabled />
               {offered.map((c) => (
                 <Kind
                   key={c}
+                  id={c}
                   label={t(`${c}Label`, data[`${c}Label`])}
                   text={t(`${c}Text`, data[`${c}Text`])}
                   checked={picked[c] === true}
@@ -140,15 +141,25 @@ export function CookieConsent(props: WidgetProps<CookieConsentData>) {
   );
 }
 
-/** One kind of cookie: a switch with its name and what it is for (strictly necessary: on, unchangeable). */
-function Kind(p: { label: string; text: string; checked: boolean; disabled?: boolean; onChange?(on: boolean): void }) {
+/** One kind of cookie: a switch named by the kind, described by what it is for (strictly necessary: on,
+ *  unchangeable). The description is not in the name, so a screen reader says "Marketing, switch, off". */
+function Kind(p: { id: string; label: string; text: string; checked: boolean; disabled?: boolean; onChange?(on: boolean): void }) {
+  const input = `tw-kind-${p.id}`;
   return (
-    <label className="tw-kind">
-      <input type="checkbox" role="switch" checked={p.checked} disabled={p.disabled} onChange={(e) => p.onChange?.((e.currentTarget as HTMLInputElement).checked)} />
+    <div className="tw-kind">
+      <input
+        id={input}
+        type="checkbox"
+        role="switch"
+        checked={p.checked}
+        disabled={p.disabled}
+        aria-describedby={p.text ? `${input}-text` : undefined}
+        onChange={(e) => p.onChange?.((e.currentTarget as HTMLInputElement).checked)}
+      />
       <span>
-        <b>{p.label}</b>
-        {p.text ? <small>{p.text}</small> : null}
+        <label htmlFor={input}>{p.label}</label>
+        {p.text ? <small id={`${input}-text`}>{p.text}</small> : null}
       </span>
-    </label>
+    </div>
   );
 }

@@ -16,5 +16,6 @@ export const COOKIE_CONSENT_CSS = `
 .tw-banner .tw-kind{display:flex;gap:10px;align-items:flex-start}
 .tw-banner .tw-kind input{width:18px;height:18px;margin:2px 0 0;flex:none;accent-color:var(--t-accent,currentColor)}
 .tw-banner .tw-kind span{display:grid;gap:2px}
+.tw-banner .tw-kind label{font-weight:700}
 .tw-banner .tw-kind small{font-size:.88em;opacity:.85}
 `;

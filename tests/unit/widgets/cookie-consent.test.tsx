@@ -84,7 +84,10 @@ describe('cookie consent banner', () => {
     screen.getByRole('button', { name: 'Customize' }).click();
     await act(async () => {});
     const switches = screen.getAllByRole('switch') as HTMLInputElement[];
-    expect(switches.map((s) => [s.closest('label')!.querySelector('b')!.textContent, s.checked, s.disabled])).toEqual([
+    // Named by the kind alone, described by what it is for.
+    expect(screen.getByRole('switch', { name: 'Marketing' }).getAttribute('aria-describedby')).toBe('tw-kind-marketing-text');
+    expect(document.getElementById('tw-kind-marketing-text')!.textContent).toBe(cookieConsentDefaults.marketingText);
+    expect(switches.map((s) => [s.labels?.[0]?.textContent, s.checked, s.disabled])).toEqual([
       ['Strictly necessary', true, true], ['Functional', false, false], ['Analytics', false, false], ['Marketing', false, false],
     ]);
     // The keyboard is where the choice is: on the first switch that can change.
