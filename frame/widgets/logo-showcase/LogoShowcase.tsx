@@ -59,7 +59,11 @@ export function LogoShowcase(props: WidgetProps<LogoShowcaseData>) {
     logos.map((logo, i) => (
       <LogoItem key={logo.id} logo={logo} height={height} eager={i < eager} broken={broken.has(logo.id)} showNames={data.showLogoNames === true} copy={copy} onBroken={() => markBroken(logo.id)} onFollow={() => follow(owned[i]!)} />
     ));
-  const step = (dir: 1 | -1) => viewport.current?.scrollBy({ left: dir * (isRtl(ctx.language) ? -1 : 1) * viewport.current.clientWidth * 0.8, behavior: 'smooth' });
+  // A press is an engagement event, as the testimonials' carousel reports its own.
+  const step = (dir: 1 | -1) => {
+    viewport.current?.scrollBy({ left: dir * (isRtl(ctx.language) ? -1 : 1) * viewport.current.clientWidth * 0.8, behavior: 'smooth' });
+    ctx.reportEngagement({ interaction: 'click', eventSubType: dir > 0 ? 'next' : 'previous' });
+  };
   const cls = [`tw-h-${height}`, data.grayscale !== false ? 'tw-gray' : '', paused ? 'tw-paused' : ''].filter(Boolean).join(' ');
 
   return (

@@ -185,8 +185,8 @@ describe('logo showcase carousel', () => {
     expect(document.querySelector('style')!.textContent).toContain('[dir=rtl] .tw-strip{animation-name:tw-logos-run-rtl}');
   });
 
-  it('scrolls by its Previous and Next buttons (shown with reduced motion)', () => {
-    show({ layout: 'carousel' });
+  it('scrolls by its Previous and Next buttons (shown with reduced motion), each press an engagement event', () => {
+    const rec = show({ layout: 'carousel' });
     const viewport = document.querySelector('.tw-viewport') as HTMLElement;
     const moves: unknown[] = [];
     Object.defineProperty(viewport, 'clientWidth', { value: 500 });
@@ -196,5 +196,9 @@ describe('logo showcase carousel', () => {
     fireEvent.click(document.querySelector('button[aria-label="Next"]')!);
     fireEvent.click(document.querySelector('button[aria-label="Previous"]')!);
     expect(moves).toEqual([400, -400]);
+    expect(rec.engagement).toEqual([
+      { interaction: 'click', eventSubType: 'next' },
+      { interaction: 'click', eventSubType: 'previous' },
+    ]);
   });
 });
