@@ -37,6 +37,8 @@ export function createConsentChoice(core: Core) {
     }
     return stored;
   };
+  /** The remembered choice is this page's answer (the host did not answer otherwise). */
+  const isPageAnswer = () => stored != null && core.consent === stored;
   /**
    * A banner's choice from an earlier visit puts the page in consent mode with that answer, unless the
    * host answered itself (Tessera.consent), whether or not the host asked for consent mode: a visitor who
@@ -56,14 +58,14 @@ export function createConsentChoice(core: Core) {
      */
     current(m: Mount): boolean | null {
       settle();
-      if (!announced && stored != null && core.consent === stored) {
+      if (!announced && isPageAnswer()) {
         announced = true;
         core.emit(m, 'consent', { granted: stored, remembered: true, ...(categories ? { categories } : {}) });
       }
       return core.consent;
     },
     /** The remembered answer per kind of cookie, while it is the page's answer (read after current). */
-    categories: (): Record<string, boolean> | null => (stored != null && core.consent === stored ? categories : null),
+    categories: (): Record<string, boolean> | null => (isPageAnswer() ? categories : null),
     remember(granted: boolean, picked?: Record<string, boolean>): void {
       stored = granted;
       categories = picked ?? null;

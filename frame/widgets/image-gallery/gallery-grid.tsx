@@ -6,19 +6,10 @@ import { WidgetRoot } from '../common/WidgetRoot';
 import { useWidgetData } from '../common/use-widget-data';
 import { POPUP_CLOSED_ACTION, type WidgetProps } from '../types';
 import { GALLERY_CSS } from './gallery-css';
-import { columnsFor, INDEX_ACTION, LIGHTBOX_ID, validImages, wrap } from './images';
+import { columnsFor, INDEX_ACTION, LIGHTBOX_ID, validImages } from './images';
+import { returnFocus } from '../common/return-focus';
+import { wrap } from '../common/wrap';
 import { LightboxView } from './lightbox-view';
-
-/** Focuses the tile, and again if the frame's window gains focus right after: the loader focuses this
- *  iframe on the host page as the dialog closes, and in Chromium that focus, arriving from the host's
- *  process after ours, can reset the frame's active element to its body. */
-function returnFocus(el: HTMLElement | null | undefined): void {
-  if (!el) return;
-  el.focus();
-  const again = () => el.isConnected && el.focus();
-  addEventListener('focus', again, { once: true });
-  setTimeout(() => removeEventListener('focus', again), 1000);
-}
 
 export function GalleryGrid(props: WidgetProps<ImageGalleryData>) {
   const { ctx } = props;

@@ -6,7 +6,8 @@ import { WidgetRoot } from '../common/WidgetRoot';
 import { useWidgetData } from '../common/use-widget-data';
 import type { WidgetProps } from '../types';
 import { GALLERY_CSS } from './gallery-css';
-import { INDEX_ACTION, LIGHTBOX_ID, validImages, wrap } from './images';
+import { INDEX_ACTION, LIGHTBOX_ID, validImages } from './images';
+import { wrap } from '../common/wrap';
 import { LightboxView } from './lightbox-view';
 
 export function GalleryPopup(props: WidgetProps<ImageGalleryData>) {

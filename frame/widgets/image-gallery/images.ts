@@ -1,4 +1,4 @@
-// Pure helpers for the gallery: safe image URLs, column counts per device, index wrapping.
+// Pure helpers for the gallery: safe image URLs, column counts per device.
 import type { GalleryImage, ImageGalleryData } from '../../../shared/widgets/image-gallery';
 import type { Device } from '../types';
 import { imageSrc } from '../common/image-src';
@@ -30,8 +30,6 @@ export function columnsFor(columns: number, device: Device): number {
   const c = Math.min(8, Math.max(1, Math.round(Number(columns) || 4)));
   return device === 'mobile' ? Math.min(c, 2) : device === 'tablet' ? Math.min(c, 3) : c;
 }
-
-export const wrap = (i: number, n: number): number => (n ? ((i % n) + n) % n : 0);
 
 /** Shared by both frames: the lightbox popup id and the action that keeps their index in sync. */
 export const LIGHTBOX_ID = 'lightbox';

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import type { GalleryImage } from '../../../shared/widgets/image-gallery';
 import { useSwipe } from '../common/use-swipe';
-import { wrap } from './images';
+import { wrap } from '../common/wrap';
 
 export interface LightboxProps {
   images: (GalleryImage & { url: string })[];

@@ -10,22 +10,11 @@ import { useTranslate } from '../common/use-translate';
 import { useWidgetData } from '../common/use-widget-data';
 import { WidgetRoot } from '../common/WidgetRoot';
 import { POPUP_CLOSED_ACTION, type WidgetProps } from '../types';
+import { returnFocus } from '../common/return-focus';
 import { PlayMark } from './PlayMark';
 import { VIDEO_GALLERY_CSS } from './video-gallery-css';
 import { VideoPlayer } from './VideoPlayer';
 import { PLAYER_ID, reportPlay, shownVideos } from './videos';
-
-/** Focuses the card, and again if the frame's window gains focus right after: the loader focuses this
- *  iframe on the host page as the dialog closes, and in Chromium that focus, arriving from the host's
- *  process after ours, can reset the frame's active element to its body. (The image gallery's own copy:
- *  a module both imported would be one more chunk for each to load.) */
-function returnFocus(el: HTMLElement | null | undefined): void {
-  if (!el) return;
-  el.focus();
-  const again = () => el.isConnected && el.focus();
-  addEventListener('focus', again, { once: true });
-  setTimeout(() => removeEventListener('focus', again), 1000);
-}
 
 export function VideoGallery(props: WidgetProps<VideoGalleryData>) {
   const { ctx } = props;

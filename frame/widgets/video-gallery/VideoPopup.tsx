@@ -11,7 +11,8 @@ import { WidgetRoot } from '../common/WidgetRoot';
 import type { WidgetProps } from '../types';
 import { VIDEO_GALLERY_CSS } from './video-gallery-css';
 import { VideoPlayer } from './VideoPlayer';
-import { PLAYER_ID, reportPlay, shownVideos, wrap } from './videos';
+import { wrap } from '../common/wrap';
+import { PLAYER_ID, reportPlay, shownVideos } from './videos';
 
 export function VideoPopup(props: WidgetProps<VideoGalleryData>) {
   const { ctx } = props;

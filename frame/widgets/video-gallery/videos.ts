@@ -30,8 +30,6 @@ export function shownVideos(data: Pick<VideoGalleryData, 'videos'>, appUrl: stri
   return out;
 }
 
-export const wrap = (i: number, n: number): number => (n ? ((i % n) + n) % n : 0);
-
 /** Each play is an engagement event, the provider as its subtype. */
 export const reportPlay = (ctx: WidgetContext, v: ShownVideo): void =>
   ctx.reportEngagement({ interaction: 'click', eventSubType: v.source.provider, entityPath: `videos/${v.id}` });
