@@ -7,6 +7,7 @@ import { WIDGET_DEFAULTS, WIDGET_LOAD_EVENT_DELAY_MS } from '../../shared/consta
 import { hasWidgetType, loadWidgetModule } from '../widgets/registry';
 import { createEventTracker, type EventTracker } from './event-tracker';
 import type { ViewerEnv } from './env';
+import { fontsLoading, fontsSettled } from './fonts-settled';
 import { createWidgetLoader, type WidgetLoader } from './load-widget';
 import type { Session } from './session';
 import { debugLogger, type Logger } from './debug-logger';
@@ -130,10 +131,14 @@ export function createRuntime(o: RuntimeOptions): Runtime {
         setTimeout(() => {
           // Time from navigation start to the widget's first render.
           const ms = Math.max(0, Math.round(mountedAt));
-          // The host's device class (the loader's visitor context) keys the height the server keeps.
-          const device = session.visitor()?.device;
-          const height = Math.min(Math.round(rt.reportedHeight), MAX_REPORTED_HEIGHT);
-          t.client('widget-load', device && height > 0 ? { height, device } : undefined);
+          const reportLoad = () => {
+            // The host's device class (the loader's visitor context) keys the height the server keeps.
+            const device = session.visitor()?.device;
+            const height = Math.min(Math.round(rt.reportedHeight), MAX_REPORTED_HEIGHT);
+            t.client('widget-load', device && height > 0 ? { height, device } : undefined);
+          };
+          if (fontsLoading(document)) void fontsSettled(document).then(reportLoad);
+          else reportLoad();
           t.performance('load-time', { eventSubType: String(ms) });
           session.call('performanceEvent', { name: 'widget-load', value: Math.min(ms, 3_600_000) });
         }, WIDGET_LOAD_EVENT_DELAY_MS);

@@ -146,6 +146,40 @@ describe('viewer runtime events', () => {
     expect(plain.url.searchParams.has('device')).toBe(false);
   });
 
+  it('takes the widget-load height once the web font has loaded, as the fallback face has other heights', async () => {
+    let loaded!: () => void;
+    const ready = new Promise<void>((r) => (loaded = r));
+    const fonts = { status: 'loading', ready };
+    Object.defineProperty(document, 'fonts', { configurable: true, get: () => fonts });
+    try {
+      const s = setup({ init: { visitor: { currentUrl: 'https://shop.example/page', device: 'mobile' } as InitData['visitor'] } });
+      const heights = () => s.fetches.filter((f) => f.url.searchParams.get('eventType') === 'widget-load').map((f) => f.url.searchParams.get('height'));
+      s.rt.reportedHeight = 300;
+      s.rt.shown(widget, s.root);
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(heights()).toEqual([]);
+      // The font swaps in and the size report (debounced) carries the new height.
+      fonts.status = 'loaded';
+      loaded();
+      s.rt.reportedHeight = 342;
+      await vi.advanceTimersByTimeAsync(200);
+      expect(heights()).toEqual(['342']);
+
+      // A font that never arrives holds the report 3 s at most.
+      const stuck = { status: 'loading', ready: new Promise<void>(() => undefined) };
+      Object.defineProperty(document, 'fonts', { configurable: true, get: () => stuck });
+      const late = setup({ init: { visitor: { currentUrl: 'https://shop.example/page', device: 'mobile' } as InitData['visitor'] } });
+      late.rt.reportedHeight = 300;
+      late.rt.shown(widget, late.root);
+      await vi.advanceTimersByTimeAsync(1000 + 3000);
+      expect(late.fetches.some((f) => f.url.searchParams.get('eventType') === 'widget-load')).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(late.fetches.find((f) => f.url.searchParams.get('eventType') === 'widget-load')?.url.searchParams.get('height')).toBe('300');
+    } finally {
+      delete (document as { fonts?: unknown }).fonts;
+    }
+  });
+
   it('sends no events from a popup frame', async () => {
     const s = setup({ env: { popupId: 'lightbox' } });
     s.rt.shown(widget, s.root);
