@@ -1,6 +1,11 @@
 // Reports the content height so the loader can make the iframe exactly as tall as the widget (no
-// scrollbar). The first size goes out at once (no visible jump); later ones are debounced (SPEC §9).
+// scrollbar). The first size goes out at once (no visible jump) unless the web font is still loading;
+// later ones are debounced (SPEC §9).
 // Each says whether a loading state shows (loading-state.ts): that height is provisional.
+// The first waits for the web font (at most EARLY_SIZE_FONT_WAIT_MS), as the frame document's early size
+// does: measured while the font loads, it is the fallback face's, and the font's re-wrap would move the
+// host page a second time.
+import { EARLY_SIZE_FONT_WAIT_MS } from '../../shared/bridge/early-size';
 import { RESIZE_DEBOUNCE_MS } from '../../shared/constants';
 import { isLoading, LOADING_ATTR } from './loading-state';
 
@@ -11,9 +16,29 @@ export function watchSize(el: HTMLElement, report: (height: number, loading: boo
   // Only while a loading state shows: its end may leave the height as it was, which no ResizeObserver
   // reports, and the loader still holds the reserved space until it hears of it.
   const mo = typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => schedule());
+  let fontWait: 'none' | 'waiting' | 'done' = 'none';
+  let stopped = false;
+  /** True while the first report waits for fonts that measuring has just set loading. */
+  const waitForFonts = (): boolean => {
+    if (fontWait === 'done' || last !== -1) return false;
+    if (fontWait === 'waiting') return true;
+    const fonts = el.ownerDocument.fonts;
+    if (fonts?.status !== 'loading') return false;
+    fontWait = 'waiting';
+    const go = () => {
+      if (fontWait !== 'waiting' || stopped) return;
+      fontWait = 'done';
+      measure();
+    };
+    fonts.ready.then(go, go);
+    setTimeout(go, EARLY_SIZE_FONT_WAIT_MS);
+    return true;
+  };
   const measure = () => {
     timer = undefined;
+    // Measuring lays the text out, which starts loading its font.
     const h = Math.ceil(el.getBoundingClientRect().height);
+    if (waitForFonts()) return;
     const loading = isLoading(el);
     if (loading !== lastLoading) {
       if (loading) mo?.observe(el, { childList: true, subtree: true, attributeFilter: [LOADING_ATTR] });
@@ -33,6 +58,7 @@ export function watchSize(el: HTMLElement, report: (height: number, loading: boo
   const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
   ro?.observe(el);
   return () => {
+    stopped = true;
     ro?.disconnect();
     mo?.disconnect();
     if (timer !== undefined) clearTimeout(timer);

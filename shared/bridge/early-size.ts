@@ -10,5 +10,9 @@
 /** `type` of the message; the loader accepts it only from its own iframes on the APP origin. */
 export const EARLY_SIZE_TYPE = 'tessera:early-size';
 
+/** Longest a frame's first height waits for its web font (early-size-script.ts, frame/viewer/watch-size.ts):
+ *  measured before, it is the fallback face's, and the host page moves again when the font re-wraps the text. */
+export const EARLY_SIZE_FONT_WAIT_MS = 1000;
+
 /** Heights above this are nonsense (a broken layout), not a reason to make a host page that tall. */
 export const EARLY_SIZE_MAX = 100_000;
