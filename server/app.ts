@@ -19,6 +19,7 @@ import { widgetRoutes } from './widgets/routes';
 import { integrationRoutes } from './integrations/routes';
 import { calendarRoutes } from './integrations/calendar-routes';
 import { gallerySourceRoutes } from './integrations/gallery-source-routes';
+import { feedSourceRoutes } from './integrations/feed-source-routes';
 import { maskingRoutes } from './masking/routes';
 import { aiRoutes } from './ai/routes';
 import { slugRoutes } from './slugs/routes';
@@ -54,6 +55,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     // Before integrationRoutes' /:integrationId routes.
     calendarRoutes,
     gallerySourceRoutes,
+    feedSourceRoutes,
     integrationRoutes,
     maskingRoutes,
     aiRoutes,

@@ -5,6 +5,8 @@ import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { recaptchaSiteKey } from '../forms/recaptcha-site-key';
 import { withSourceImages } from '../integrations/gallery-source';
+import { withFeedPosts } from '../integrations/feed-posts';
+import { isFeedSourceKind } from '../../shared/widgets/news-feed';
 import { withUpcomingEvents } from '../integrations/calendar-events';
 import { isGallerySourceKind } from '../../shared/widgets/gallery-source';
 import { maskWidget } from '../masking/mask-map';
@@ -39,7 +41,7 @@ export async function getWidgetRecord(deps: Deps, id: string): Promise<WidgetDto
  *  reach a browser (the client-side re-fetch of SPEC §4 then finds nothing left to replace); public values
  *  entered on integrations (the reCAPTCHA site key) are added; a gallery fed by a data source gets its
  *  pictures (server/integrations/gallery-source.ts); an event list its upcoming events
- *  (server/integrations/calendar-events.ts). Of the widget's own fonts, only the one it shows goes out. */
+ *  (server/integrations/calendar-events.ts); a news feed its source's latest posts (server/integrations/feed-posts.ts). Of the widget's own fonts, only the one it shows goes out. */
 export async function withViewerExtras(deps: Deps, dto: WidgetDto): Promise<WidgetDto> {
   const keys = Array.isArray(dto.data.integrations) ? (dto.data.integrations as unknown[]) : [];
   let out = hasUrlMasking(dto.data) ? maskWidget(deps.config.publicUrl, dto) : dto;
@@ -53,6 +55,7 @@ export async function withViewerExtras(deps: Deps, dto: WidgetDto): Promise<Widg
   }
   if (out.type === 'image_gallery' && keys.some(isGallerySourceKind)) out = await withSourceImages(deps, out);
   if (out.type === 'event_list') out = await withUpcomingEvents(deps, out);
+  if (out.type === 'news_feed' && keys.some(isFeedSourceKind)) out = await withFeedPosts(deps, out);
   return out;
 }
 

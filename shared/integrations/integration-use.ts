@@ -4,6 +4,7 @@
 // believe otherwise.
 import { MASKED_PROPERTIES, URL_MASKING_KEY } from '../rules/masking';
 import { CALENDAR_API_KINDS, isCalendarSourceKind } from '../widgets/event-list';
+import { isFeedSourceKind } from '../widgets/news-feed';
 import { GALLERY_TABLE_NOUNS, isGallerySourceKind, isPictureColumnKind, pictureColumnsHint } from '../widgets/gallery-source';
 import { isAnalyticsIntegration } from './catalogue';
 import { PASSES_ON, PASSES_ON_TYPES } from './passes-on';
@@ -23,6 +24,7 @@ export function integrationUse(key: string, widgetType: string): string | null {
   if (FIXED[key]) return FIXED[key]!.types.includes(widgetType) ? FIXED[key]!.does : null;
   if (isPictureColumnKind(key)) return widgetType === 'image_gallery' ? `Fills the gallery from the ${GALLERY_TABLE_NOUNS[key]} you pick in Content: ${pictureColumnsHint(key)}.` : null;
   if (key in GALLERY_TABLE_NOUNS) return widgetType === 'image_gallery' ? `Fills the gallery with the pictures of the ${GALLERY_TABLE_NOUNS[key as keyof typeof GALLERY_TABLE_NOUNS]} you pick in Content, with their names.` : null;
+  if (isFeedSourceKind(key) && widgetType === 'news_feed') return 'Fills the feed with the latest posts of this source, newest first: each item’s title, date, summary, picture and link.';
   if (isGallerySourceKind(key)) return widgetType === 'image_gallery' ? 'Fills the gallery with the pictures of this source: each row with an image, with its title and link.' : null;
   if (key === 'zoom') return widgetType === 'event_list' ? 'Fills the event list with your scheduled Zoom webinars and their join links (or your upcoming meetings, picked in Content).' : null;
   if ((CALENDAR_API_KINDS as readonly string[]).includes(key)) return widgetType === 'event_list' ? 'Fills the event list with the upcoming events of one of your calendars (picked in Content), except those marked private.' : null;

@@ -4,6 +4,7 @@ import * as shared from '../../../shared/api';
 import type { ApiConfig } from '../../../shared/api/request';
 import type { EventItem } from '../../../shared/widgets/event-list';
 import type { GalleryImage } from '../../../shared/widgets/image-gallery';
+import type { FeedPost } from '../../../shared/widgets/news-feed';
 
 export interface SecretView {
   isSet: boolean;
@@ -87,6 +88,17 @@ export interface GallerySourceRead {
 export async function gallerySource(cfg: ApiConfig, widgetId: string, table: string): Promise<GallerySourceRead> {
   const env = await shared.request<GallerySourceRead>(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/gallery-source`, { query: { table: table || undefined } });
   return env.data;
+}
+
+export interface FeedSourceRead {
+  from: string | null;
+  posts: FeedPost[];
+  postsError: string | null;
+}
+
+/** What a news feed's source shows, as the viewer reads it (ours: server/integrations/feed-source-routes.ts). */
+export async function feedSource(cfg: ApiConfig, widgetId: string): Promise<FeedSourceRead> {
+  return (await shared.request<FeedSourceRead>(cfg, `api/v1/plugin/${encodeURIComponent(widgetId)}/integrations/feed-source`)).data;
 }
 
 /** Where the OAuth popup starts; the server redirects to the provider (a configurable base URL) and the

@@ -17,6 +17,7 @@ import { BEFORE_AFTER_ASPECTS, BEFORE_AFTER_ORIENTATIONS } from '../../../shared
 import { NETWORK_TEXTS, SHARE_ALIGNMENTS, SHARE_BUTTON_COLORS, SHARE_BUTTON_SIZES, SHARE_NETWORKS } from '../../../shared/widgets/share-buttons';
 import { MAX_VIDEO_COLUMNS, VIDEO_ASPECTS, VIDEO_PLAY_MODES } from '../../../shared/widgets/video-gallery';
 import { LOGO_HEIGHTS, LOGO_LAYOUTS, MAX_LOGO_COLUMNS } from '../../../shared/widgets/logo-showcase';
+import { FEED_LAYOUTS, MAX_FEED_COLUMNS, MAX_FEED_POSTS, SUMMARY_LENGTH } from '../../../shared/widgets/news-feed';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -109,6 +110,12 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     columns: { kind: 'number', min: 1, max: MAX_LOGO_COLUMNS },
     logoHeight: { kind: 'choice', options: LOGO_HEIGHTS },
   },
+  news_feed: {
+    layout: { kind: 'choice', options: FEED_LAYOUTS, labels: { grid: 'Cards side by side', list: 'A list, each picture beside its text' } },
+    columns: { kind: 'number', min: 1, max: MAX_FEED_COLUMNS },
+    maxPosts: { kind: 'number', min: 1, max: MAX_FEED_POSTS },
+    summaryLength: { kind: 'number', min: SUMMARY_LENGTH.min, max: SUMMARY_LENGTH.max },
+  },
 };
 
 /** An item's key picked from a set (a select), or a text whose shape depends on the item (a hint shown
@@ -138,6 +145,10 @@ export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHin
     // The shared labels say "Link (tickets, details)" and "Name", which read wrong for a company's logo.
     'logos.name': { kind: 'text', label: 'Company name (read by screen readers, shown if the logo fails)' },
     'logos.link': { kind: 'text', label: 'Company site (optional, opens in a new tab)', placeholder: 'https://' },
+  },
+  news_feed: {
+    'posts.link': { kind: 'text', label: 'The full post (optional, opens in a new tab)', placeholder: 'https://' },
+    'posts.image': { kind: 'text', label: 'Picture (optional)' },
   },
 };
 
@@ -223,10 +234,16 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   playText: 'Word before a video’s title for screen readers (“Play Sintel”)',
   grayscale: 'Logos in grey until the visitor points at or focuses one',
   showLogoNames: 'Show each company’s name under its logo',
+  maxPosts: 'Posts shown, at most (newest first)',
+  showImages: 'Show the posts’ pictures',
+  showDates: 'Show the posts’ dates',
+  summaryLength: 'Characters of each summary shown (0: none)',
+  readMoreText: '“Read more” link text (empty: none)',
+  noPostsText: 'Text when there is no post',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */
-export const MULTILINE_KEYS: ReadonlySet<string> = new Set(['answer', 'description']);
+export const MULTILINE_KEYS: ReadonlySet<string> = new Set(['answer', 'description', 'summary']);
 
 /** Labels for an item's own keys (a photo's `src`, a song's `content.audioSrc`), by the key's last name.
  *  The upload button offers files by these words (ui/media-input.tsx acceptFor). */

@@ -13,6 +13,7 @@ import { MediaInput } from '../ui/media-input';
 import { KnowledgePanel } from './knowledge-panel';
 import { CalendarNote } from './calendar-note';
 import { GallerySourceNote } from './gallery-source-note';
+import { FeedSourceNote } from './feed-source-note';
 import { NotificationsNote } from './notifications-note';
 
 export function ContentSection() {
@@ -25,6 +26,7 @@ export function ContentSection() {
     <div class="section-content">
       {type === 'image_gallery' && <GallerySourceNote />}
       {type === 'event_list' && <CalendarNote />}
+      {type === 'news_feed' && <FeedSourceNote />}
       {texts.length > 0 && <Group title="Texts">{texts.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}</Group>}
       {rest.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}
       {options.length > 0 && <Group title="Options">{options.map((e) => <EntryControl key={e.path.join('.')} entry={e} />)}</Group>}

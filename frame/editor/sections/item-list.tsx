@@ -122,6 +122,10 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
         if (props.path.join('.') === 'events' && (key === 'start' || key === 'end')) {
           return <TextInput key={key} label={label} type="datetime-local" value={String(value ?? '').slice(0, 16)} onChange={set} />;
         }
+        // A post's day: the browser's date picker ("2026-11-02").
+        if (props.path.join('.') === 'posts' && key === 'date') {
+          return <TextInput key={key} label={label} type="date" value={String(value ?? '').slice(0, 10)} onChange={set} />;
+        }
         const placeholder = hint?.kind === 'placeholder' ? hint.of(props.item) : hint?.kind === 'text' ? hint.placeholder : undefined;
         return <TextInput key={key} label={label} value={String(value ?? '')} placeholder={placeholder} onChange={set} multiline={MULTILINE_KEYS.has(leaf.at(-1)!) || String(value ?? '').length > 60} />;
       })}

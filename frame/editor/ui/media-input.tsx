@@ -11,7 +11,7 @@ export function acceptFor(label: string): string {
   if (/audio|song|sound|track/i.test(label)) return 'audio/*,.mp3,.wav,.ogg,.m4a,.aac';
   if (/video|film|clip/i.test(label)) return 'video/mp4,video/webm,video/quicktime,.mp4,.m4v,.webm,.mov';
   if (/pdf|document/i.test(label)) return 'application/pdf,.pdf';
-  if (/image|cover|thumbnail|poster|avatar|logo|photo/i.test(label)) return 'image/*';
+  if (/image|picture|cover|thumbnail|poster|avatar|logo|photo/i.test(label)) return 'image/*';
   return 'image/*,audio/*,application/pdf,.m4a,.aac';
 }
 

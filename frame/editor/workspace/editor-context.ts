@@ -7,6 +7,7 @@ import type { LastHeights } from '../api/widgets-api';
 import { getIn, setIn, type Path } from './data-path';
 import type { EditorDoc, EditorStore } from './editor-store';
 import type { CalendarSource } from './use-calendar-source';
+import type { FeedSource } from './use-feed-source';
 import type { SourceImages } from './use-source-images';
 
 export interface EditorCtx {
@@ -29,6 +30,8 @@ export interface EditorCtx {
   sourceImages?: SourceImages | null;
   /** An event list's calendar and its events, which visitors see instead of the owner's own. */
   calendarSource?: CalendarSource | null;
+  /** A news feed's posts from its data integration, which visitors see instead of the owner's own. */
+  feedSource?: FeedSource | null;
 }
 
 export const EditorContext = createContext<EditorCtx | null>(null);

@@ -18,6 +18,7 @@ import { useEditorKeys } from './use-editor-keys';
 import { useEditorSnapshot } from './use-editor-store';
 import { useCalendarSource } from './use-calendar-source';
 import { useSourceImages } from './use-source-images';
+import { useFeedSource } from './use-feed-source';
 
 /** Inside SPEC §9's "about 200 to 350 ms". */
 export const DRAWER_ANIMATION = 250;
@@ -39,6 +40,7 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
   const sourceImages = useSourceImages(widget.guid, widget.type === 'image_gallery', integrationsVersion, sourceTable);
   const calendarId = typeof snap.doc.data.calendarId === 'string' ? snap.doc.data.calendarId : '';
   const calendarSource = useCalendarSource(widget.guid, widget.type === 'event_list', integrationsVersion, calendarId);
+  const feedSource = useFeedSource(widget.guid, widget.type === 'news_feed', integrationsVersion);
   const onPreviewHeight = (d: DeviceName, h: number) => setPreviewHeights((prev) => (prev[d] === h ? prev : { ...prev, [d]: h }));
 
   const actions = useMemo(
@@ -82,6 +84,7 @@ export function EditorShell(props: { widget: WidgetFull; store: EditorStore }) {
     integrationsChanged: () => setIntegrationsVersion((v) => v + 1),
     sourceImages,
     calendarSource,
+    feedSource,
   };
   const open = (id: SectionId) => {
     if (id === section) setDrawerOpen(!drawerOpen);

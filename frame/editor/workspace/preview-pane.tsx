@@ -8,7 +8,7 @@ import { useFrameHeight } from './use-frame-height';
 
 export function PreviewPane(props: { reloadKey: number; onHeight?: (device: DeviceName, height: number) => void; onWidth?: (width: number) => void }) {
   const b = useBuilder();
-  const { widgetId, type, doc, device, sourceImages: source, calendarSource: calendar } = useEditor();
+  const { widgetId, type, doc, device, sourceImages: source, calendarSource: calendar, feedSource: feed } = useEditor();
   const frame = useRef<HTMLIFrameElement>(null);
   const pane = useRef<HTMLElement>(null);
   const latest = useRef<PreviewUpdateMessage | null>(null);
@@ -17,7 +17,9 @@ export function PreviewPane(props: { reloadKey: number; onHeight?: (device: Devi
     ? { ...doc, data: { ...doc.data, images: source.images, imagesFrom: source.from } }
     : calendar?.from && !calendar.error
       ? { ...doc, data: { ...doc.data, events: calendar.events.slice(0, Number(doc.data.maxEvents) || 10), eventsFrom: calendar.from } }
-      : doc;
+      : feed?.from
+        ? { ...doc, data: { ...doc.data, posts: feed.posts, postsFrom: feed.from } }
+        : doc;
   latest.current = { source: 'tessera-editor', type: PREVIEW_UPDATE, widget: { guid: widgetId, type, ...shown }, device };
 
   const post = () => {
@@ -28,7 +30,7 @@ export function PreviewPane(props: { reloadKey: number; onHeight?: (device: Devi
     }
   };
 
-  useEffect(post, [doc, device, source, calendar]);
+  useEffect(post, [doc, device, source, calendar, feed]);
   useEffect(() => {
     const onMsg = (e: MessageEvent) => {
       if (e.origin === location.origin && e.source === frame.current?.contentWindow && isPreviewReady(e.data)) post();

@@ -17,6 +17,7 @@ import { shareButtonsDefaults } from '../../../shared/widgets/share-buttons';
 import { cookieConsentDefaults } from '../../../shared/widgets/cookie-consent';
 import { videoGalleryDefaults } from '../../../shared/widgets/video-gallery';
 import { logoShowcaseDefaults } from '../../../shared/widgets/logo-showcase';
+import { newsFeedDefaults } from '../../../shared/widgets/news-feed';
 import { fakeServer } from './fake-server';
 
 /** Sets a select's value and fires change the way a browser does (testing-library's fireEvent.change
@@ -208,6 +209,32 @@ describe('editor state bindings', () => {
     expect(screen.getByRole('combobox', { name: 'Layout' })).toBeTruthy();
     expect(screen.getByLabelText('Logos in grey until the visitor points at or focuses one')).toBeTruthy();
     expect(screen.getByLabelText('Show each company’s name under its logo')).toBeTruthy();
+  });
+
+  it('news feed: a post’s day has a date picker, its picture an Upload button for images, its summary a box of several lines', () => {
+    const store = new EditorStore(sampleDoc(structuredClone(newsFeedDefaults)));
+    renderInBuilder(
+      <EditorHarness store={store} type="news_feed">
+        <ContentSection />
+      </EditorHarness>,
+      fakeServer({}).api,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Our autumn tasting, in pictures' }));
+    expect((screen.getByLabelText('Upload Picture (optional)') as HTMLInputElement).accept).toBe('image/*');
+    const date = screen.getByLabelText('Date') as HTMLInputElement;
+    expect([date.type, date.value]).toEqual(['date', '2026-10-28']);
+    fireEvent.input(date, { target: { value: '2026-11-03' } });
+    expect(screen.getByLabelText('Summary').tagName).toBe('TEXTAREA');
+    const link = screen.getByLabelText('The full post (optional, opens in a new tab)') as HTMLInputElement;
+    fireEvent.input(link, { target: { value: 'https://cafe.example/news/tasting' } });
+    const posts = () => store.snapshot.doc.data.posts as Record<string, unknown>[];
+    expect(posts()[1]).toMatchObject({ id: 'post-tasting', date: '2026-11-03', link: 'https://cafe.example/news/tasting' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add post' }));
+    expect(posts()[3]).toMatchObject({ title: 'New item 4', link: '', summary: '', image: '' });
+    expect(screen.getByLabelText('Posts shown, at most (newest first)')).toBeTruthy();
+    expect(screen.getByLabelText('Characters of each summary shown (0: none)')).toBeTruthy();
+    const layout = screen.getByRole('combobox', { name: 'Layout' }) as HTMLSelectElement;
+    expect([...layout.options].map((o) => o.textContent)).toEqual(['A list, each picture beside its text', 'Cards side by side']);
   });
 
   it('settings edit the name and show custom CSS syntax errors with their line', () => {

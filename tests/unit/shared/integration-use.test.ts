@@ -7,6 +7,7 @@ import { MASKED_PROPERTIES, URL_MASKING_KEY } from '../../../shared/rules/maskin
 import { WIDGET_TYPES } from '../../../shared/widget-types';
 import { CALENDAR_SOURCE_KINDS } from '../../../shared/widgets/event-list';
 import { GALLERY_SOURCE_KINDS } from '../../../shared/widgets/gallery-source';
+import { FEED_SOURCE_KINDS } from '../../../shared/widgets/news-feed';
 import { SUBMISSION_SENDER_KINDS } from '../../../server/deliveries/senders';
 import { isHookKind } from '../../../shared/api/hooks';
 import { PAYMENT_KIND_LIST } from '../../../server/payments/checkout/payment-services';
@@ -14,6 +15,7 @@ import { PAYMENT_KIND_LIST } from '../../../server/payments/checkout/payment-ser
 /** Where each use lives in the code, as (kind, widget type) pairs. */
 function used(kind: string, type: string): boolean {
   if (SUBMISSION_SENDER_KINDS.includes(kind) || isHookKind(kind)) return type === 'form' || type === 'ai_chat'; // forms/routes.ts, ai/chat-routes.ts (hooks/deliver-hooks.ts)
+  if ((FEED_SOURCE_KINDS as readonly string[]).includes(kind) && type === 'news_feed') return true; // integrations/feed-posts.ts
   if ((GALLERY_SOURCE_KINDS as readonly string[]).includes(kind)) return type === 'image_gallery'; // integrations/gallery-source.ts
   if ((CALENDAR_SOURCE_KINDS as readonly string[]).includes(kind)) return type === 'event_list'; // integrations/calendar-events.ts
   if (kind === URL_MASKING_KEY) return type in MASKED_PROPERTIES; // masking/mask-map.ts

@@ -5,6 +5,7 @@ import { WIDGET_DATA_SCHEMAS, widgetDataIssues } from '../../../shared/widgets/s
 import { chatButtonDefaults } from '../../../shared/widgets/chat-button';
 import { pricingTableDefaults } from '../../../shared/widgets/pricing-table';
 
+const post = { id: 'p1', title: 'Open late on Fridays', link: 'https://cafe.example/news/late', summary: 'Until 22:00.', date: '2026-11-02', image: '' };
 const logo = { id: 'acme', image: '/static/demo/logos/orbitly.svg', name: 'Acme', link: 'https://acme.example/' };
 
 // One row per malformed input: the data and the path of the issue it must raise (rooted at `data`).
@@ -147,6 +148,21 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['grayscale as text', { grayscale: 'yes' }, 'data.grayscale'],
     ['names shown as text', { showLogoNames: 'yes' }, 'data.showLogoNames'],
   ],
+  news_feed: [
+    ['a javascript: link', { posts: [{ ...post, link: 'javascript:alert(1)' }] }, 'data.posts.0.link'],
+    ['a relative link', { posts: [{ ...post, link: '/news/1' }] }, 'data.posts.0.link'],
+    ['a data: html picture', { posts: [{ ...post, image: 'data:text/html,<b>' }] }, 'data.posts.0.image'],
+    ['a date that is not one', { posts: [{ ...post, date: 'last Tuesday' }] }, 'data.posts.0.date'],
+    ['a 13th month', { posts: [{ ...post, date: '2026-13-02' }] }, 'data.posts.0.date'],
+    ['a post without a title', { posts: [{ id: 'p', summary: 'S' }] }, 'data.posts.0.title'],
+    ['two posts with one id', { posts: [post, post] }, 'data.posts.1.id'],
+    ['a 51st post', { posts: Array.from({ length: 51 }, (_, i) => ({ ...post, id: `p${i}` })) }, 'data.posts'],
+    ['an unknown layout', { layout: 'masonry' }, 'data.layout'],
+    ['five columns', { columns: 5 }, 'data.columns'],
+    ['no posts shown', { maxPosts: 0 }, 'data.maxPosts'],
+    ['a negative summary length', { summaryLength: -1 }, 'data.summaryLength'],
+    ['dates shown as text', { showDates: 'yes' }, 'data.showDates'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.
@@ -196,5 +212,7 @@ it('says what a video address may be when it refuses one', () => {
 
 it('takes a logo with an http(s) link, an empty one or none, and a 60th logo', () => {
   for (const link of ['https://acme.example/about?ref=1', 'http://acme.example', '', undefined]) expect(widgetDataIssues('logo_showcase', { logos: [{ ...logo, link }] })).toEqual([]);
+  for (const date of ['2026-11-02', '2026-11-02T09:30:00.000Z', '2026-11-02T09:30+01:00', '']) expect(widgetDataIssues('news_feed', { posts: [{ ...post, date }] })).toEqual([]);
+  expect(widgetDataIssues('news_feed', { posts: [{ id: 'p', title: 'Only a title' }], summaryLength: 0 })).toEqual([]);
   expect(widgetDataIssues('logo_showcase', { logos: Array.from({ length: 60 }, (_, i) => ({ ...logo, id: `l${i}` })) })).toEqual([]);
 });
