@@ -17,6 +17,7 @@ import { BEFORE_AFTER_ASPECTS, BEFORE_AFTER_ORIENTATIONS } from '../../../shared
 import { NETWORK_TEXTS, SHARE_ALIGNMENTS, SHARE_BUTTON_COLORS, SHARE_BUTTON_SIZES, SHARE_NETWORKS } from '../../../shared/widgets/share-buttons';
 import { MAX_VIDEO_COLUMNS, VIDEO_ASPECTS, VIDEO_PLAY_MODES } from '../../../shared/widgets/video-gallery';
 import { LOGO_HEIGHTS, LOGO_LAYOUTS, MAX_LOGO_COLUMNS } from '../../../shared/widgets/logo-showcase';
+import { MAP_PROVIDERS, MAX_MAP_HEIGHT, MAX_ZOOM, MIN_MAP_HEIGHT, MIN_ZOOM } from '../../../shared/widgets/map';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -109,6 +110,11 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     columns: { kind: 'number', min: 1, max: MAX_LOGO_COLUMNS },
     logoHeight: { kind: 'choice', options: LOGO_HEIGHTS },
   },
+  map: {
+    provider: { kind: 'choice', options: MAP_PROVIDERS, labels: { google: 'Google Maps (finds a location by its address)', osm: 'OpenStreetMap (each location needs its coordinates)' } },
+    zoom: { kind: 'number', min: MIN_ZOOM, max: MAX_ZOOM },
+    mapHeight: { kind: 'number', min: MIN_MAP_HEIGHT, max: MAX_MAP_HEIGHT, suffix: 'px' },
+  },
 };
 
 /** An item's key picked from a set (a select), or a text whose shape depends on the item (a hint shown
@@ -138,6 +144,13 @@ export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHin
     // The shared labels say "Link (tickets, details)" and "Name", which read wrong for a company's logo.
     'logos.name': { kind: 'text', label: 'Company name (read by screen readers, shown if the logo fails)' },
     'logos.link': { kind: 'text', label: 'Company site (optional, opens in a new tab)', placeholder: 'https://' },
+  },
+  map: {
+    'locations.address': { kind: 'text', label: 'Address (what Google Maps looks up when there are no coordinates)' },
+    // OpenStreetMap looks up no address: the label says so where the owner types them.
+    'locations.coordinates': { kind: 'text', label: 'Coordinates: latitude, longitude (needed by OpenStreetMap; in Google Maps, right-click the place to copy them)', placeholder: '48.8584, 2.2945' },
+    'locations.phone': { kind: 'text', label: 'Phone (optional)', placeholder: '+1 555 0100' },
+    'locations.link': { kind: 'text', label: 'Site (optional, opens in a new tab)', placeholder: 'https://' },
   },
 };
 
@@ -221,6 +234,15 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   playMode: 'Videos play',
   showTitles: 'Show the titles and descriptions',
   playText: 'Word before a video’s title for screen readers (“Play Sintel”)',
+  provider: 'Map provider',
+  zoom: 'Zoom (1 shows the world, 20 a building)',
+  mapHeight: 'Map height',
+  loadImmediately: 'Load the map at once, without the Show map button (only if your site asks visitors’ consent itself)',
+  showMapText: 'Show map button text',
+  noteText: 'Note under the button ({provider} is the map’s provider)',
+  directionsText: 'Directions link text',
+  callText: 'Phone link text (before the number)',
+  websiteText: 'Site link text',
   grayscale: 'Logos in grey until the visitor points at or focuses one',
   showLogoNames: 'Show each company’s name under its logo',
 };
