@@ -20,6 +20,7 @@ export const WIDGET_TYPES = [
   'video_gallery',
   'logo_showcase',
   'news_feed',
+  'map',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

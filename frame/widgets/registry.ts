@@ -41,6 +41,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   video_gallery: () => import('./video-gallery/index'),
   logo_showcase: () => import('./logo-showcase/index'),
   news_feed: () => import('./news-feed/index'),
+  map: () => import('./map/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

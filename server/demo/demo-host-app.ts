@@ -33,6 +33,7 @@ export const DEFAULT_DEMO_HEIGHTS: Record<string, number> = {
   video_gallery: 301,
   logo_showcase: 115,
   news_feed: 420,
+  map: 428,
 };
 
 export function fillTemplate(

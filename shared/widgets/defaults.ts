@@ -15,6 +15,7 @@ import { shareButtonsDefaults } from './share-buttons';
 import { videoGalleryDefaults } from './video-gallery';
 import { logoShowcaseDefaults } from './logo-showcase';
 import { newsFeedDefaults } from './news-feed';
+import { mapDefaults } from './map';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -43,4 +44,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   video_gallery: videoGalleryDefaults,
   logo_showcase: logoShowcaseDefaults,
   news_feed: newsFeedDefaults,
+  map: mapDefaults,
 };

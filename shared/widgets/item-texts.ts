@@ -23,6 +23,7 @@ export const TRANSLATED_ITEMS: Readonly<Partial<Record<WidgetType, TranslatedIte
   video_gallery: { list: 'videos', prefix: 'video', texts: ['title', 'description'] },
   logo_showcase: { list: 'logos', prefix: 'logo', texts: ['name'] },
   news_feed: { list: 'posts', prefix: 'post', texts: ['title', 'summary'] },
+  map: { list: 'locations', prefix: 'location', texts: ['name', 'description'] },
 };
 
 /** "field.email.label", "field.topic.option.2": the translation key of one item's text. */

@@ -16,6 +16,7 @@ import { ShareButtonsDataSchema } from './share-buttons.schema';
 import { VideoGalleryDataSchema } from './video-gallery.schema';
 import { LogoShowcaseDataSchema } from './logo-showcase.schema';
 import { NewsFeedDataSchema } from './news-feed.schema';
+import { MapDataSchema } from './map.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -44,6 +45,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   video_gallery: VideoGalleryDataSchema,
   logo_showcase: LogoShowcaseDataSchema,
   news_feed: NewsFeedDataSchema,
+  map: MapDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

@@ -18,6 +18,7 @@ import { NETWORK_TEXTS, SHARE_ALIGNMENTS, SHARE_BUTTON_COLORS, SHARE_BUTTON_SIZE
 import { MAX_VIDEO_COLUMNS, VIDEO_ASPECTS, VIDEO_PLAY_MODES } from '../../../shared/widgets/video-gallery';
 import { LOGO_HEIGHTS, LOGO_LAYOUTS, MAX_LOGO_COLUMNS } from '../../../shared/widgets/logo-showcase';
 import { FEED_LAYOUTS, MAX_FEED_COLUMNS, MAX_FEED_POSTS, SUMMARY_LENGTH } from '../../../shared/widgets/news-feed';
+import { MAP_PROVIDERS, MAX_MAP_HEIGHT, MAX_ZOOM, MIN_MAP_HEIGHT, MIN_ZOOM } from '../../../shared/widgets/map';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -116,6 +117,11 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     maxPosts: { kind: 'number', min: 1, max: MAX_FEED_POSTS },
     summaryLength: { kind: 'number', min: SUMMARY_LENGTH.min, max: SUMMARY_LENGTH.max },
   },
+  map: {
+    provider: { kind: 'choice', options: MAP_PROVIDERS, labels: { google: 'Google Maps (finds a location by its address)', osm: 'OpenStreetMap (each location needs its coordinates)' } },
+    zoom: { kind: 'number', min: MIN_ZOOM, max: MAX_ZOOM },
+    mapHeight: { kind: 'number', min: MIN_MAP_HEIGHT, max: MAX_MAP_HEIGHT, suffix: 'px' },
+  },
 };
 
 /** An item's key picked from a set (a select), or a text whose shape depends on the item (a hint shown
@@ -149,6 +155,13 @@ export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHin
   news_feed: {
     'posts.link': { kind: 'text', label: 'The full post (optional, opens in a new tab)', placeholder: 'https://' },
     'posts.image': { kind: 'text', label: 'Picture (optional)' },
+  },
+  map: {
+    'locations.address': { kind: 'text', label: 'Address (what Google Maps looks up when there are no coordinates)' },
+    // OpenStreetMap looks up no address: the label says so where the owner types them.
+    'locations.coordinates': { kind: 'text', label: 'Coordinates: latitude, longitude (needed by OpenStreetMap; in Google Maps, right-click the place to copy them)', placeholder: '48.8584, 2.2945' },
+    'locations.phone': { kind: 'text', label: 'Phone (optional)', placeholder: '+1 555 0100' },
+    'locations.link': { kind: 'text', label: 'Site (optional, opens in a new tab)', placeholder: 'https://' },
   },
 };
 
@@ -232,6 +245,15 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   playMode: 'Videos play',
   showTitles: 'Show the titles and descriptions',
   playText: 'Word before a video’s title for screen readers (“Play Sintel”)',
+  provider: 'Map provider',
+  zoom: 'Zoom (1 shows the world, 20 a building)',
+  mapHeight: 'Map height',
+  loadImmediately: 'Load the map at once, without the Show map button (only if your site asks visitors’ consent itself)',
+  showMapText: 'Show map button text',
+  noteText: 'Note under the button ({provider} is the map’s provider)',
+  directionsText: 'Directions link text',
+  callText: 'Phone link text (before the number)',
+  websiteText: 'Site link text',
   grayscale: 'Logos in grey until the visitor points at or focuses one',
   showLogoNames: 'Show each company’s name under its logo',
   maxPosts: 'Posts shown, at most (newest first)',

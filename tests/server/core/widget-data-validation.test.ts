@@ -50,6 +50,22 @@ describe.each(BACKENDS)('widget data validated per type on %s', (backend) => {
     expect(JSON.parse(rows[0]!.data)).toEqual({ title: 'Mine' });
   });
 
+  it('refuses a map switched to OpenStreetMap while a location lacks coordinates, saying so in the message the builder shows', async () => {
+    const o = typesOwner;
+    const id = (await json(await t.call(o.cookie, 'POST', '/api/v1/plugin/?pluginType=map', { data: {} }))).data.guid;
+    const locations = [
+      { id: 'a', name: 'A', address: '1 Main St', coordinates: '48.8584, 2.2945' },
+      { id: 'b', name: 'B', address: '2 Main St', coordinates: '' },
+    ];
+    const res = await t.call(o.cookie, 'PUT', `/api/v1/plugin/${id}`, { data: { provider: 'osm', locations } });
+    expect(res.status).toBe(400);
+    const body = await json(res);
+    expect(body.issues.map((i: { path: string }) => i.path)).toEqual(['data.locations.1.coordinates']);
+    expect(body.message).toMatch(/^Invalid request: data\.locations\.1\.coordinates: OpenStreetMap needs each location’s coordinates/);
+    // With Google Maps the address is enough.
+    expect((await t.call(o.cookie, 'PUT', `/api/v1/plugin/${id}`, { data: { provider: 'google', locations } })).status).toBe(200);
+  });
+
   it('keeps unknown data keys as sent', async () => {
     const o = await t.owner();
     const res = await t.call(o.cookie, 'POST', '/api/v1/plugin/?pluginType=popup', { data: { layoutV2: { kind: 'split' } } });

@@ -18,6 +18,7 @@ import { cookieConsentDefaults } from '../../../shared/widgets/cookie-consent';
 import { videoGalleryDefaults } from '../../../shared/widgets/video-gallery';
 import { logoShowcaseDefaults } from '../../../shared/widgets/logo-showcase';
 import { newsFeedDefaults } from '../../../shared/widgets/news-feed';
+import { mapDefaults } from '../../../shared/widgets/map';
 import { fakeServer } from './fake-server';
 
 /** Sets a select's value and fires change the way a browser does (testing-library's fireEvent.change
@@ -186,6 +187,36 @@ describe('editor state bindings', () => {
     expect([...shape.options].map((o) => o.textContent)).toEqual(['Wide (16:9)', 'Classic (4:3)', 'Square (1:1)', 'Tall, for shorts and reels (9:16)']);
     choose(shape, '9:16');
     expect(store.snapshot.doc.data.aspect).toBe('9:16');
+  });
+
+  it('map: a location’s coordinates, phone and site are labelled as a location’s, a new location has no coordinates (not 0, 0), and the provider is picked by name', () => {
+    const store = new EditorStore(sampleDoc(structuredClone(mapDefaults)));
+    renderInBuilder(
+      <EditorHarness store={store} type="map">
+        <ContentSection />
+      </EditorHarness>,
+      fakeServer({}).api,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Lumen Coffee, Riverside' }));
+    const coordinates = screen.getByLabelText(/^Coordinates: latitude, longitude \(needed by OpenStreetMap/) as HTMLInputElement;
+    expect([coordinates.value, coordinates.placeholder]).toEqual(['52.3667, 4.9041', '48.8584, 2.2945']);
+    fireEvent.input(coordinates, { target: { value: '52.37, 4.9' } });
+    fireEvent.input(screen.getByLabelText('Phone (optional)'), { target: { value: '+1 555 0199' } });
+    fireEvent.input(screen.getByLabelText('Site (optional, opens in a new tab)'), { target: { value: 'https://lumen-coffee.example/river' } });
+    const locations = () => store.snapshot.doc.data.locations as Record<string, unknown>[];
+    expect(locations()[1]).toMatchObject({ id: 'loc-riverside', coordinates: '52.37, 4.9', phone: '+1 555 0199', link: 'https://lumen-coffee.example/river' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add location' }));
+    expect(locations()[2]).toMatchObject({ name: 'New item 3', address: '', coordinates: '', phone: '', link: '' });
+    const provider = screen.getByLabelText('Map provider') as HTMLSelectElement;
+    expect([...provider.options].map((o) => o.textContent)).toEqual(['Google Maps (finds a location by its address)', 'OpenStreetMap (each location needs its coordinates)']);
+    choose(provider, 'osm');
+    expect(store.snapshot.doc.data.provider).toBe('osm');
+    expect(screen.getByLabelText(/^Zoom \(1 shows the world, 20 a building\)/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Map height/)).toBeTruthy();
+    const atOnce = screen.getByLabelText('Load the map at once, without the Show map button (only if your site asks visitors’ consent itself)') as HTMLInputElement;
+    expect(atOnce.checked).toBe(false);
+    fireEvent.click(atOnce);
+    expect(store.snapshot.doc.data.loadImmediately).toBe(true);
   });
 
   it('logo showcase: a logo has an Upload button for its picture, its name and site labelled as a logo’s, and a new logo is named', () => {

@@ -6,6 +6,7 @@ import { chatButtonDefaults } from '../../../shared/widgets/chat-button';
 import { pricingTableDefaults } from '../../../shared/widgets/pricing-table';
 
 const post = { id: 'p1', title: 'Open late on Fridays', link: 'https://cafe.example/news/late', summary: 'Until 22:00.', date: '2026-11-02', image: '' };
+const place = { id: 'cafe', name: 'Café', address: '1 Main St, Springfield', coordinates: '48.8584, 2.2945' };
 const logo = { id: 'acme', image: '/static/demo/logos/orbitly.svg', name: 'Acme', link: 'https://acme.example/' };
 
 // One row per malformed input: the data and the path of the issue it must raise (rooted at `data`).
@@ -163,6 +164,38 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['a negative summary length', { summaryLength: -1 }, 'data.summaryLength'],
     ['dates shown as text', { showDates: 'yes' }, 'data.showDates'],
   ],
+  map: [
+    ['a javascript: site link', { locations: [{ ...place, link: 'javascript:alert(1)' }] }, 'data.locations.0.link'],
+    ['a mailto: site link', { locations: [{ ...place, link: 'mailto:hi@cafe.example' }] }, 'data.locations.0.link'],
+    ['a relative site link', { locations: [{ ...place, link: '/contact' }] }, 'data.locations.0.link'],
+    ['a protocol-relative site link', { locations: [{ ...place, link: '//cafe.example' }] }, 'data.locations.0.link'],
+    ['a latitude over 90', { locations: [{ ...place, coordinates: '91, 2.2945' }] }, 'data.locations.0.coordinates'],
+    ['a latitude under -90', { locations: [{ ...place, coordinates: '-90.5, 2' }] }, 'data.locations.0.coordinates'],
+    ['a longitude over 180', { locations: [{ ...place, coordinates: '48.8, 180.01' }] }, 'data.locations.0.coordinates'],
+    ['a longitude under -180', { locations: [{ ...place, coordinates: '48.8, -181' }] }, 'data.locations.0.coordinates'],
+    ['coordinates that are no numbers', { locations: [{ ...place, coordinates: 'north, east' }] }, 'data.locations.0.coordinates'],
+    ['one coordinate only', { locations: [{ ...place, coordinates: '48.8584' }] }, 'data.locations.0.coordinates'],
+    ['coordinates as numbers', { locations: [{ ...place, coordinates: [48.8, 2.2] }] }, 'data.locations.0.coordinates'],
+    ['a location with neither address nor coordinates', { locations: [{ ...place, address: ' ', coordinates: '' }] }, 'data.locations.0.address'],
+    ['a location with no address key and no coordinates key', { locations: [{ id: 'a', name: 'A' }] }, 'data.locations.0.address'],
+    ['an address that is a number', { locations: [{ ...place, address: 12 }] }, 'data.locations.0.address'],
+    ['OpenStreetMap with a location without a coordinates key', { provider: 'osm', locations: [{ id: 'a', name: 'A', address: '1 Main St' }] }, 'data.locations.0.coordinates'],
+    ['OpenStreetMap with a location lacking coordinates', { provider: 'osm', locations: [place, { ...place, id: 'b', coordinates: '' }] }, 'data.locations.1.coordinates'],
+    ['a location without a name', { locations: [{ id: 'a', address: '1 Main St', coordinates: '' }] }, 'data.locations.0.name'],
+    ['a location with a blank name', { locations: [{ ...place, name: '  ' }] }, 'data.locations.0.name'],
+    ['a phone with letters', { locations: [{ ...place, phone: 'call us' }] }, 'data.locations.0.phone'],
+    ['a phone of two digits', { locations: [{ ...place, phone: '12' }] }, 'data.locations.0.phone'],
+    ['two locations with one id', { locations: [place, place] }, 'data.locations.1.id'],
+    ['a 51st location', { locations: Array.from({ length: 51 }, (_, i) => ({ ...place, id: `l${i}` })) }, 'data.locations'],
+    ['an unknown provider', { provider: 'bing' }, 'data.provider'],
+    ['zoom 0', { zoom: 0 }, 'data.zoom'],
+    ['zoom 21', { zoom: 21 }, 'data.zoom'],
+    ['a fractional zoom', { zoom: 12.5 }, 'data.zoom'],
+    ['a map 150 px high', { mapHeight: 150 }, 'data.mapHeight'],
+    ['a map 900 px high', { mapHeight: 900 }, 'data.mapHeight'],
+    ['loading at once as text', { loadImmediately: 'yes' }, 'data.loadImmediately'],
+    ['a button text over 60 characters', { showMapText: 'x'.repeat(61) }, 'data.showMapText'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.
@@ -212,7 +245,26 @@ it('says what a video address may be when it refuses one', () => {
 
 it('takes a logo with an http(s) link, an empty one or none, and a 60th logo', () => {
   for (const link of ['https://acme.example/about?ref=1', 'http://acme.example', '', undefined]) expect(widgetDataIssues('logo_showcase', { logos: [{ ...logo, link }] })).toEqual([]);
+  expect(widgetDataIssues('logo_showcase', { logos: Array.from({ length: 60 }, (_, i) => ({ ...logo, id: `l${i}` })) })).toEqual([]);
+});
+
+it('takes a post with a day, a moment with its zone or no date, and one with a title alone', () => {
   for (const date of ['2026-11-02', '2026-11-02T09:30:00.000Z', '2026-11-02T09:30+01:00', '']) expect(widgetDataIssues('news_feed', { posts: [{ ...post, date }] })).toEqual([]);
   expect(widgetDataIssues('news_feed', { posts: [{ id: 'p', title: 'Only a title' }], summaryLength: 0 })).toEqual([]);
-  expect(widgetDataIssues('logo_showcase', { logos: Array.from({ length: 60 }, (_, i) => ({ ...logo, id: `l${i}` })) })).toEqual([]);
+});
+
+it('takes a location by address or coordinates, with an http(s) site and a phone, and a 50th location', () => {
+  for (const over of [{ coordinates: '' }, { address: '', coordinates: '-33.8568,151.2153' }, { coordinates: '90, -180' }, { coordinates: undefined }, { address: undefined }, { link: 'https://cafe.example/menu?x=1', phone: '+1 (555) 010-0199' }, { link: '', phone: '' }, { description: 'Open late.' }])
+    expect(widgetDataIssues('map', { locations: [{ ...place, ...over }] })).toEqual([]);
+  expect(widgetDataIssues('map', { locations: Array.from({ length: 50 }, (_, i) => ({ ...place, id: `l${i}` })) })).toEqual([]);
+  expect(widgetDataIssues('map', { provider: 'osm', locations: [place] })).toEqual([]);
+  // A provider saved alone is checked against no locations: the defaults' have coordinates.
+  expect(widgetDataIssues('map', { provider: 'osm' })).toEqual([]);
+});
+
+it('says OpenStreetMap needs coordinates on the location that lacks them, and what coordinates look like', () => {
+  const [osm] = widgetDataIssues('map', { provider: 'osm', locations: [{ ...place, coordinates: '' }] });
+  expect([osm?.path.join('.'), osm?.message]).toEqual(['data.locations.0.coordinates', expect.stringMatching(/^OpenStreetMap needs each location’s coordinates .* or choose Google Maps/)]);
+  const [range] = widgetDataIssues('map', { locations: [{ ...place, coordinates: '95, 10' }] });
+  expect(range?.message).toMatch(/latitude from -90 to 90, longitude from -180 to 180/);
 });
