@@ -19,6 +19,7 @@ export const WIDGET_TYPES = [
   'share_buttons',
   'video_gallery',
   'logo_showcase',
+  'business_hours',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

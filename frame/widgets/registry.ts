@@ -40,6 +40,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   share_buttons: () => import('./share-buttons/index'),
   video_gallery: () => import('./video-gallery/index'),
   logo_showcase: () => import('./logo-showcase/index'),
+  business_hours: () => import('./business-hours/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

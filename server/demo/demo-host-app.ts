@@ -32,6 +32,7 @@ export const DEFAULT_DEMO_HEIGHTS: Record<string, number> = {
   share_buttons: 99,
   video_gallery: 301,
   logo_showcase: 115,
+  business_hours: 483,
 };
 
 export function fillTemplate(

@@ -14,6 +14,7 @@ import { beforeAfterDefaults } from './before-after';
 import { shareButtonsDefaults } from './share-buttons';
 import { videoGalleryDefaults } from './video-gallery';
 import { logoShowcaseDefaults } from './logo-showcase';
+import { businessHoursDefaults } from './business-hours';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
 import { notificationBarDefaults } from './notification-bar';
@@ -41,4 +42,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   share_buttons: shareButtonsDefaults,
   video_gallery: videoGalleryDefaults,
   logo_showcase: logoShowcaseDefaults,
+  business_hours: businessHoursDefaults,
 };

@@ -22,6 +22,7 @@ export const TRANSLATED_ITEMS: Readonly<Partial<Record<WidgetType, TranslatedIte
   chat_button: { list: 'channels', prefix: 'channel', texts: ['label', 'message'] },
   video_gallery: { list: 'videos', prefix: 'video', texts: ['title', 'description'] },
   logo_showcase: { list: 'logos', prefix: 'logo', texts: ['name'] },
+  business_hours: { list: 'specialDays', prefix: 'specialDay', texts: ['label'] },
 };
 
 /** "field.email.label", "field.topic.option.2": the translation key of one item's text. */

@@ -15,6 +15,7 @@ import { BeforeAfterDataSchema } from './before-after.schema';
 import { ShareButtonsDataSchema } from './share-buttons.schema';
 import { VideoGalleryDataSchema } from './video-gallery.schema';
 import { LogoShowcaseDataSchema } from './logo-showcase.schema';
+import { BusinessHoursDataSchema } from './business-hours.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
 import { NotificationBarDataSchema } from './notification-bar.schema';
@@ -42,6 +43,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   share_buttons: ShareButtonsDataSchema,
   video_gallery: VideoGalleryDataSchema,
   logo_showcase: LogoShowcaseDataSchema,
+  business_hours: BusinessHoursDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

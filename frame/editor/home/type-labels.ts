@@ -32,6 +32,7 @@ const GLYPH: Record<string, string> = {
   share_buttons: 'M24 5a3 3 0 1 0 .01 0zM8 13a3 3 0 1 0 .01 0zM24 21a3 3 0 1 0 .01 0zM10.7 14.6l10.6-5.2M10.7 17.4l10.6 5.2',
   video_gallery: 'M3 6h12v9H3zM17 6h12v9H17zM3 17h12v9H3zM17 17h12v9H17zM8 8.5v4l3.5-2zM22 8.5v4l3.5-2zM8 19.5v4l3.5-2zM22 19.5v4l3.5-2z',
   logo_showcase: 'M3 8h8v6H3zM12 8h8v6h-8zM21 8h8v6h-8zM3 18h8v6H3zM12 18h8v6h-8zM21 18h8v6h-8zM6 11h2M15 11h2M24 11h2',
+  business_hours: 'M4 5h24v22H4zM4 11h24M9 3v4M23 3v4M16 14a6 6 0 1 0 0.01 0zM16 16v4l3 2',
   cookie_consent: 'M16 4a12 12 0 1 0 12 12 5 5 0 0 1-6-6 5 5 0 0 1-6-6zM11 13h2v2h-2zM17 19h2v2h-2zM10 20h2v2h-2z',
 };
 

@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'react';
 
-export function TextInput(props: { label: string; value: string; onChange(v: string): void; multiline?: boolean; type?: 'text' | 'url' | 'email' | 'search' | 'datetime-local'; placeholder?: string; name?: string }) {
+export function TextInput(props: { label: string; value: string; onChange(v: string): void; multiline?: boolean; type?: 'text' | 'url' | 'email' | 'search' | 'datetime-local' | 'date'; placeholder?: string; name?: string }) {
   return (
     <label class="field">
       <span>{props.label}</span>
