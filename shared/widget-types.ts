@@ -21,6 +21,7 @@ export const WIDGET_TYPES = [
   'logo_showcase',
   'news_feed',
   'map',
+  'business_hours',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

@@ -42,6 +42,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   logo_showcase: () => import('./logo-showcase/index'),
   news_feed: () => import('./news-feed/index'),
   map: () => import('./map/index'),
+  business_hours: () => import('./business-hours/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

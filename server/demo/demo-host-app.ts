@@ -34,6 +34,7 @@ export const DEFAULT_DEMO_HEIGHTS: Record<string, number> = {
   logo_showcase: 115,
   news_feed: 420,
   map: 428,
+  business_hours: 483,
 };
 
 export function fillTemplate(

@@ -24,6 +24,7 @@ export const TRANSLATED_ITEMS: Readonly<Partial<Record<WidgetType, TranslatedIte
   logo_showcase: { list: 'logos', prefix: 'logo', texts: ['name'] },
   news_feed: { list: 'posts', prefix: 'post', texts: ['title', 'summary'] },
   map: { list: 'locations', prefix: 'location', texts: ['name', 'description'] },
+  business_hours: { list: 'specialDays', prefix: 'specialDay', texts: ['label'] },
 };
 
 /** "field.email.label", "field.topic.option.2": the translation key of one item's text. */

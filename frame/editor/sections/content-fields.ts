@@ -19,6 +19,7 @@ import { MAX_VIDEO_COLUMNS, VIDEO_ASPECTS, VIDEO_PLAY_MODES } from '../../../sha
 import { LOGO_HEIGHTS, LOGO_LAYOUTS, MAX_LOGO_COLUMNS } from '../../../shared/widgets/logo-showcase';
 import { FEED_LAYOUTS, MAX_FEED_COLUMNS, MAX_FEED_POSTS, SUMMARY_LENGTH } from '../../../shared/widgets/news-feed';
 import { MAP_PROVIDERS, MAX_MAP_HEIGHT, MAX_ZOOM, MIN_MAP_HEIGHT, MIN_ZOOM } from '../../../shared/widgets/map';
+import { HOURS_LAYOUTS, MAX_SOON_MINUTES, MAX_UPCOMING_DAYS, TIME_FORMATS, WEEK_STARTS, WEEKDAYS } from '../../../shared/widgets/business-hours';
 
 /** The time zones this browser knows (IANA names), UTC first. */
 function timeZones(): string[] {
@@ -122,6 +123,14 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     zoom: { kind: 'number', min: MIN_ZOOM, max: MAX_ZOOM },
     mapHeight: { kind: 'number', min: MIN_MAP_HEIGHT, max: MAX_MAP_HEIGHT, suffix: 'px' },
   },
+  business_hours: {
+    timeZone: { kind: 'choice', options: timeZones() },
+    layout: { kind: 'choice', options: HOURS_LAYOUTS, labels: { week: 'The whole week', today: 'Today’s hours, the week one click away' } },
+    timeFormat: { kind: 'choice', options: TIME_FORMATS, labels: { auto: 'The visitor’s usual clock (9:00 AM in the US, 09:00 in France)', '12h': '12-hour (9:00 AM)', '24h': '24-hour (09:00)' } },
+    weekStart: { kind: 'choice', options: WEEK_STARTS, labels: { auto: 'Where the visitor’s language is spoken', monday: 'Monday', sunday: 'Sunday', saturday: 'Saturday' } },
+    soonMinutes: { kind: 'number', min: 0, max: MAX_SOON_MINUTES, suffix: 'minutes' },
+    upcomingDays: { kind: 'number', min: 0, max: MAX_UPCOMING_DAYS, suffix: 'days' },
+  },
 };
 
 /** An item's key picked from a set (a select), or a text whose shape depends on the item (a hint shown
@@ -130,7 +139,9 @@ export type ItemHint =
   | { kind: 'choice'; label: string; options: readonly string[]; labels?: Record<string, string> }
   | { kind: 'placeholder'; of(item: Record<string, unknown>): string | undefined }
   /** A text of this type's items labelled its own way. */
-  | { kind: 'text'; label: string; placeholder?: string };
+  | { kind: 'text'; label: string; placeholder?: string }
+  /** A calendar date ("2026-12-25"), in the browser's date picker. */
+  | { kind: 'date'; label: string };
 
 export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHint>>>> = {
   form: { 'fields.type': { kind: 'choice', label: 'Field type', options: FORM_FIELD_TYPES } },
@@ -155,6 +166,7 @@ export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHin
   news_feed: {
     'posts.link': { kind: 'text', label: 'The full post (optional, opens in a new tab)', placeholder: 'https://' },
     'posts.image': { kind: 'text', label: 'Picture (optional)' },
+    'posts.date': { kind: 'date', label: 'Date' },
   },
   map: {
     'locations.address': { kind: 'text', label: 'Address (what Google Maps looks up when there are no coordinates)' },
@@ -162,6 +174,17 @@ export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHin
     'locations.coordinates': { kind: 'text', label: 'Coordinates: latitude, longitude (needed by OpenStreetMap; in Google Maps, right-click the place to copy them)', placeholder: '48.8584, 2.2945' },
     'locations.phone': { kind: 'text', label: 'Phone (optional)', placeholder: '+1 555 0100' },
     'locations.link': { kind: 'text', label: 'Site (optional, opens in a new tab)', placeholder: 'https://' },
+  },
+  business_hours: {
+    'week.day': { kind: 'choice', label: 'Day', options: ['', ...WEEKDAYS], labels: { '': 'Pick a day' } },
+    'week.closed': { kind: 'text', label: 'Closed all day' },
+    'week.allDay': { kind: 'text', label: 'Open 24 hours' },
+    'week.ranges': { kind: 'text', label: 'Hours, such as 09:00-17:00; two for a break; 22:00-02:00 runs past midnight', placeholder: '09:00-17:00' },
+    'specialDays.date': { kind: 'date', label: 'Date' },
+    'specialDays.label': { kind: 'text', label: 'Name (Christmas Day, Inventory...)' },
+    'specialDays.closed': { kind: 'text', label: 'Closed all day' },
+    'specialDays.allDay': { kind: 'text', label: 'Open 24 hours' },
+    'specialDays.ranges': { kind: 'text', label: 'Hours that day, such as 10:00-14:00', placeholder: '10:00-14:00' },
   },
 };
 
@@ -262,6 +285,27 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   summaryLength: 'Characters of each summary shown (0: none)',
   readMoreText: '“Read more” link text (empty: none)',
   noPostsText: 'Text when there is no post',
+  week: 'Opening days',
+  specialDays: 'Special days',
+  upcomingDays: 'Show special days this many days ahead',
+  soonMinutes: 'Say “Closes soon” or “Opens soon” this many minutes before (0: never)',
+  timeFormat: 'Clock',
+  weekStart: 'Week starts on',
+  openText: 'Status when open',
+  closedText: 'Status when closed',
+  closesSoonText: 'Status shortly before closing',
+  opensSoonText: 'Status shortly before opening',
+  closesAtText: 'Closing time ({time} is the time)',
+  closesOnText: 'Closing on a later day ({day} and {time})',
+  opensAtText: 'Opening later today ({time})',
+  opensTomorrowText: 'Opening tomorrow ({time})',
+  opensOnText: 'Opening on a later day ({day} and {time})',
+  allDayText: 'Words for open 24 hours',
+  closedDayText: 'Words for a closed day',
+  todayText: 'Word marking today',
+  specialDaysTitle: 'Heading over the special days',
+  showWeekText: 'Button showing the whole week (today’s layout)',
+  timeZoneText: 'Note when the visitor’s clock differs ({zone} is the zone’s name)',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */

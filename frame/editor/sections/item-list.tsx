@@ -14,6 +14,8 @@ type Item = Record<string, unknown>;
 export function itemTitle(item: Item, i: number): string {
   // A gallery's photos have no title: their description names them.
   const t = [item.label, item.title, item.name, item.question, item.alt, item.caption].find((x) => typeof x === 'string' && x);
+  // A business's opening day is named by its day.
+  if (!t && typeof item.day === 'string' && item.day) return humanize(item.day);
   return typeof t === 'string' && t ? t : `Item ${i + 1}`;
 }
 
@@ -106,7 +108,7 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
         const value = getIn(shown, leaf);
         const key = leaf.join('.');
         const hint = ITEM_HINTS[type]?.[`${props.path.join('.')}.${key}`];
-        const label = hint?.kind === 'text' ? hint.label : ITEM_LABELS[leaf.at(-1)!] ?? humanize(leaf.at(-1)!);
+        const label = hint?.kind === 'text' || hint?.kind === 'date' ? hint.label : ITEM_LABELS[leaf.at(-1)!] ?? humanize(leaf.at(-1)!);
         const set = (v: unknown) => setData(store, path, v);
         if (hint?.kind === 'choice') {
           return <Select key={key} label={hint.label} value={String(value)} onChange={set} options={hint.options.map((o) => ({ value: o, label: hint.labels?.[o] ?? humanize(o) }))} />;
@@ -118,13 +120,10 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
           return <LinesInput key={key} label={`${label} (one per line)`} value={value} onChange={set} />;
         }
         if (isMediaKey(leaf.at(-1)!)) return <MediaInput key={key} label={label} value={String(value ?? '')} onChange={set} />;
+        if (hint?.kind === 'date') return <TextInput key={key} label={label} type="date" value={String(value ?? '').slice(0, 10)} onChange={set} />;
         // An event's start and end: the browser's date and time picker ("2027-03-14T19:00").
         if (props.path.join('.') === 'events' && (key === 'start' || key === 'end')) {
           return <TextInput key={key} label={label} type="datetime-local" value={String(value ?? '').slice(0, 16)} onChange={set} />;
-        }
-        // A post's day: the browser's date picker ("2026-11-02").
-        if (props.path.join('.') === 'posts' && key === 'date') {
-          return <TextInput key={key} label={label} type="date" value={String(value ?? '').slice(0, 10)} onChange={set} />;
         }
         const placeholder = hint?.kind === 'placeholder' ? hint.of(props.item) : hint?.kind === 'text' ? hint.placeholder : undefined;
         return <TextInput key={key} label={label} value={String(value ?? '')} placeholder={placeholder} onChange={set} multiline={MULTILINE_KEYS.has(leaf.at(-1)!) || String(value ?? '').length > 60} />;

@@ -19,6 +19,7 @@ import { videoGalleryDefaults } from '../../../shared/widgets/video-gallery';
 import { logoShowcaseDefaults } from '../../../shared/widgets/logo-showcase';
 import { newsFeedDefaults } from '../../../shared/widgets/news-feed';
 import { mapDefaults } from '../../../shared/widgets/map';
+import { businessHoursDefaults } from '../../../shared/widgets/business-hours';
 import { fakeServer } from './fake-server';
 
 /** Sets a select's value and fires change the way a browser does (testing-library's fireEvent.change
@@ -266,6 +267,50 @@ describe('editor state bindings', () => {
     expect(screen.getByLabelText('Characters of each summary shown (0: none)')).toBeTruthy();
     const layout = screen.getByRole('combobox', { name: 'Layout' }) as HTMLSelectElement;
     expect([...layout.options].map((o) => o.textContent)).toEqual(['A list, each picture beside its text', 'Cards side by side']);
+  });
+
+  it('business hours: each day of the week is named by its day, its hours typed one range per line, closed or open 24 hours ticked; a special day gets a date picker; the zone, clock and layout are picked by name', () => {
+    const store = new EditorStore(sampleDoc(structuredClone(businessHoursDefaults)));
+    renderInBuilder(
+      <EditorHarness store={store} type="business_hours">
+        <ContentSection />
+      </EditorHarness>,
+      fakeServer({}).api,
+    );
+    const week = () => store.snapshot.doc.data.week as Record<string, unknown>[];
+    const specials = () => store.snapshot.doc.data.specialDays as Record<string, unknown>[];
+    expect(screen.getByRole('button', { name: 'Wednesday' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Wednesday' }));
+    expect((screen.getByRole('combobox', { name: 'Day' }) as HTMLSelectElement).value).toBe('wednesday');
+    const hours = screen.getByLabelText('Hours, such as 09:00-17:00; two for a break; 22:00-02:00 runs past midnight (one per line)') as HTMLTextAreaElement;
+    expect(hours.value).toBe('09:00-12:00\n13:00-17:00');
+    fireEvent.input(hours, { target: { value: '08:00-12:00\n13:30-18:00' } });
+    expect(week()[2]).toMatchObject({ day: 'wednesday', ranges: ['08:00-12:00', '13:30-18:00'], closed: false, allDay: false });
+    fireEvent.click(screen.getByLabelText('Open 24 hours'));
+    expect(week()[2]!.allDay).toBe(true);
+    fireEvent.click(screen.getByLabelText('Closed all day'));
+    expect(week()[2]!.closed).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add special day' }));
+    expect(specials()[2]).toMatchObject({ date: '', label: 'New item 3', closed: false, allDay: false, ranges: [] });
+    const date = screen.getByLabelText('Date') as HTMLInputElement;
+    expect(date.type).toBe('date');
+    fireEvent.input(date, { target: { value: '2026-12-24' } });
+    fireEvent.input(screen.getByLabelText('Name (Christmas Day, Inventory...)'), { target: { value: 'Christmas Eve' } });
+    fireEvent.input(screen.getByLabelText('Hours that day, such as 10:00-14:00 (one per line)'), { target: { value: '09:00-13:00' } });
+    expect(specials()[2]).toMatchObject({ date: '2026-12-24', label: 'Christmas Eve', ranges: ['09:00-13:00'] });
+
+    const zone = screen.getByRole('combobox', { name: 'In the time zone' }) as HTMLSelectElement;
+    expect([...zone.options].map((o) => o.value)).toContain('Europe/Berlin');
+    choose(zone, 'Europe/Berlin');
+    expect(store.snapshot.doc.data.timeZone).toBe('Europe/Berlin');
+    const clock = screen.getByRole('combobox', { name: 'Clock' }) as HTMLSelectElement;
+    expect([...clock.options].map((o) => o.textContent)).toEqual(['The visitor’s usual clock (9:00 AM in the US, 09:00 in France)', '12-hour (9:00 AM)', '24-hour (09:00)']);
+    choose(clock, '24h');
+    choose(screen.getByRole('combobox', { name: 'Layout' }), 'today');
+    choose(screen.getByRole('combobox', { name: 'Week starts on' }), 'sunday');
+    expect([store.snapshot.doc.data.timeFormat, store.snapshot.doc.data.layout, store.snapshot.doc.data.weekStart]).toEqual(['24h', 'today', 'sunday']);
+    expect(screen.getByLabelText('Status when open')).toBeTruthy();
   });
 
   it('settings edit the name and show custom CSS syntax errors with their line', () => {

@@ -25,3 +25,11 @@ describe('default dates that stay ahead of the owner', () => {
     expect(datedDefaults('form', now)).toEqual({});
   });
 });
+
+it('stamps a new business hours widget’s sample special days 10 and 17 days on, inside the 30 days it lists', () => {
+  const { specialDays } = datedDefaults('business_hours', Date.parse('2026-11-29T23:30:00Z')) as { specialDays: { date: string; label: string }[] };
+  expect(specialDays.map((d) => [d.date, d.label])).toEqual([
+    ['2026-12-09', 'Public holiday'],
+    ['2026-12-16', 'Late opening'],
+  ]);
+});

@@ -8,6 +8,8 @@ import { pricingTableDefaults } from '../../../shared/widgets/pricing-table';
 const post = { id: 'p1', title: 'Open late on Fridays', link: 'https://cafe.example/news/late', summary: 'Until 22:00.', date: '2026-11-02', image: '' };
 const place = { id: 'cafe', name: 'Café', address: '1 Main St, Springfield', coordinates: '48.8584, 2.2945' };
 const logo = { id: 'acme', image: '/static/demo/logos/orbitly.svg', name: 'Acme', link: 'https://acme.example/' };
+const day = (ranges: string[], over: Record<string, unknown> = {}) => ({ id: 'mon', day: 'monday', closed: false, allDay: false, ranges, ...over });
+const special = (over: Record<string, unknown> = {}) => ({ id: 'xmas', date: '2026-12-25', label: 'Christmas Day', closed: true, allDay: false, ranges: [], ...over });
 
 // One row per malformed input: the data and the path of the issue it must raise (rooted at `data`).
 const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
@@ -196,6 +198,36 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['loading at once as text', { loadImmediately: 'yes' }, 'data.loadImmediately'],
     ['a button text over 60 characters', { showMapText: 'x'.repeat(61) }, 'data.showMapText'],
   ],
+  business_hours: [
+    ['an hour of 25', { week: [day(['09:00-25:00'])] }, 'data.week.0.ranges.0'],
+    ['an opening at 24:00', { week: [day(['24:00-02:00'])] }, 'data.week.0.ranges.0'],
+    ['a minute of 60', { week: [day(['09:60-17:00'])] }, 'data.week.0.ranges.0'],
+    ['a range that closes when it opens', { week: [day(['09:00-09:00'])] }, 'data.week.0.ranges.0'],
+    ['a time without a colon', { week: [day(['9-17'])] }, 'data.week.0.ranges.0'],
+    ['a 7th range in a day', { week: [day(['01:00-02:00', '03:00-04:00', '05:00-06:00', '07:00-08:00', '09:00-10:00', '11:00-12:00', '13:00-14:00'])] }, 'data.week.0.ranges'],
+    ['overlapping ranges', { week: [day(['09:00-13:00', '12:00-17:00'])] }, 'data.week.0.ranges'],
+    ['an overnight range overlapping the next', { week: [day(['22:00-02:00', '23:00-23:30'])] }, 'data.week.0.ranges'],
+    ['an unknown day', { week: [day(['09:00-17:00'], { day: 'funday' })] }, 'data.week.0.day'],
+    ['a day listed twice', { week: [day(['09:00-12:00']), day(['13:00-17:00'], { id: 'mon-2' })] }, 'data.week.1.day'],
+    ['two days with one id', { week: [day(['09:00-12:00']), day(['09:00-12:00'], { day: 'tuesday' })] }, 'data.week.1.id'],
+    ['closed as text', { week: [day([], { closed: 'yes' })] }, 'data.week.0.closed'],
+    ['ranges as one text', { week: [day([], { ranges: '09:00-17:00' })] }, 'data.week.0.ranges'],
+    ['an unknown time zone', { timeZone: 'Mars/Olympus_Mons' }, 'data.timeZone'],
+    ['an offset for a time zone', { timeZone: '+02:00 Berlin' }, 'data.timeZone'],
+    ['a special day on 30 February', { specialDays: [special({ date: '2027-02-30' })] }, 'data.specialDays.0.date'],
+    ['a special day in another format', { specialDays: [special({ date: '25/12/2026' })] }, 'data.specialDays.0.date'],
+    ['a special day with a bad range', { specialDays: [special({ closed: false, ranges: ['10:00-99:00'] })] }, 'data.specialDays.0.ranges.0'],
+    ['two special days on one date', { specialDays: [special(), special({ id: 'xmas-2' })] }, 'data.specialDays.1.date'],
+    ['two special days with one id', { specialDays: [special(), special({ date: '2026-12-26' })] }, 'data.specialDays.1.id'],
+    ['a 101st special day', { specialDays: Array.from({ length: 101 }, (_, i) => special({ id: `s${i}`, date: `2030-01-01` })) }, 'data.specialDays'],
+    ['an unknown clock', { timeFormat: '36h' }, 'data.timeFormat'],
+    ['an unknown week start', { weekStart: 'friday' }, 'data.weekStart'],
+    ['an unknown layout', { layout: 'month' }, 'data.layout'],
+    ['soon minutes over 240', { soonMinutes: 241 }, 'data.soonMinutes'],
+    ['negative soon minutes', { soonMinutes: -5 }, 'data.soonMinutes'],
+    ['upcoming days over 365', { upcomingDays: 366 }, 'data.upcomingDays'],
+    ['a status text over 80 characters', { openText: 'x'.repeat(81) }, 'data.openText'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.
@@ -267,4 +299,20 @@ it('says OpenStreetMap needs coordinates on the location that lacks them, and wh
   expect([osm?.path.join('.'), osm?.message]).toEqual(['data.locations.0.coordinates', expect.stringMatching(/^OpenStreetMap needs each location’s coordinates .* or choose Google Maps/)]);
   const [range] = widgetDataIssues('map', { locations: [{ ...place, coordinates: '95, 10' }] });
   expect(range?.message).toMatch(/latitude from -90 to 90, longitude from -180 to 180/);
+});
+
+describe('business hours ranges', () => {
+  it('takes ranges past midnight, to 24:00, with a lunch break, dashes and spaces, and blank new rows', () => {
+    for (const ranges of [['22:00-02:00'], ['00:00-24:00'], ['09:00-12:00', '13:00-17:00'], ['9:00 – 17:30'], ['18:00-24:00', '00:00-01:00'], ['09:00-12:00', '12:00-17:00'], []])
+      expect(widgetDataIssues('business_hours', { week: [day(ranges)] }), ranges.join()).toEqual([]);
+    expect(widgetDataIssues('business_hours', { week: [day([], { day: '', id: 'new' }), day([], { day: '', id: 'new-2' })], specialDays: [special({ date: '' })] })).toEqual([]);
+    expect(widgetDataIssues('business_hours', { timeZone: 'Asia/Kolkata', specialDays: [special({ date: '2028-02-29', closed: false, allDay: true })] })).toEqual([]);
+  });
+
+  it('says how to write a range, and which day is listed twice', () => {
+    expect(widgetDataIssues('business_hours', { week: [day(['25:00-26:00'])] })[0]?.message).toMatch(/09:00-17:00 .* 22:00-02:00, runs past midnight/);
+    expect(widgetDataIssues('business_hours', { week: [day(['09:00-12:00']), day([], { id: 'b' })] })[0]?.message).toMatch(/^Monday is listed twice/);
+    expect(widgetDataIssues('business_hours', { timeZone: 'Europe/Atlantis' })[0]?.message).toBe('Use an IANA time zone such as Europe/Berlin, America/New_York or UTC');
+    expect(widgetDataIssues('business_hours', { week: [day(['09:00-13:00', '12:00-17:00'])] })[0]?.message).toMatch(/overlap/);
+  });
 });
