@@ -32,16 +32,6 @@ export function isDate(s: unknown): s is string {
   return d.getUTCFullYear() === +m[1]! && d.getUTCMonth() === +m[2]! - 1 && d.getUTCDate() === +m[3]!;
 }
 
-export function isTimeZone(tz: unknown): tz is string {
-  if (typeof tz !== 'string' || !tz || tz.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const utcOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 export const addDays = (date: string, n: number): string => new Date(utcOf(date) + n * 86_400_000).toISOString().slice(0, 10);
 /** 0 Monday ... 6 Sunday. */

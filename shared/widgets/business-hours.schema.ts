@@ -2,7 +2,8 @@
 import * as z from 'zod';
 import { itemId, itemList, text, typeDataSchema } from './common-data.schema';
 import { HOURS_LAYOUTS, MAX_RANGES, MAX_SOON_MINUTES, MAX_SPECIAL_DAYS, MAX_UPCOMING_DAYS, TIME_FORMATS, WEEK_STARTS, WEEKDAYS } from './business-hours';
-import { isDate, isTimeZone, parseRange } from './business-hours-time';
+import { isDate, parseRange } from './business-hours-time';
+import { isTimeZone } from './countdown-time';
 
 const RANGE_HELP = 'Write a range as 09:00-17:00 (24-hour clock, 00:00 to 24:00); one that closes before it opens, such as 22:00-02:00, runs past midnight';
 

@@ -71,3 +71,14 @@ export const commonDefaults = {
   fontId: 'poppins',
   integrations: [],
 } satisfies CommonWidgetData;
+
+/** An owner's link as rendered where only web pages belong (a logo's site, a post, a location's site, a
+ *  picture's link): an absolute http(s) address, normalised, or none (empty, relative, javascript:...). */
+export function webHref(link: unknown): string | undefined {
+  if (typeof link !== 'string' || !/^\s*https?:\/\//i.test(link)) return undefined;
+  try {
+    return new URL(link.trim()).href;
+  } catch {
+    return undefined;
+  }
+}

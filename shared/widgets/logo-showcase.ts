@@ -2,7 +2,7 @@
 // clients, partners or press mentions, as a grid or a slowly scrolling carousel, each optionally linking
 // to a site. The default logos are small SVGs of fictional companies our server serves from /static/, so a
 // new widget renders offline. Plain data, no zod, so the frame's widget chunk can import it.
-import { commonDefaults, type CommonWidgetData } from './common-data';
+import { commonDefaults, webHref, type CommonWidgetData } from './common-data';
 
 export type Logo = {
   id: string;
@@ -40,15 +40,7 @@ export type LogoShowcaseData = CommonWidgetData & {
 };
 
 /** A logo's link as rendered: an absolute http(s) address, or none (empty, relative, javascript:...). */
-export function logoHref(link: string | null | undefined): string | undefined {
-  if (typeof link !== 'string' || !link.trim()) return undefined;
-  try {
-    const u = new URL(link.trim());
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const logoHref = webHref;
 
 /** The owner's columns from data that may be partial or hand-edited: 5 when unset, kept within 1 to 8. */
 export const logoColumns = (columns: unknown): number => Math.min(MAX_LOGO_COLUMNS, Math.max(1, Math.round(Number(columns) || 5)));

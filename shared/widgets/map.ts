@@ -4,7 +4,7 @@
 // OpenStreetMap's frame made; the owner may load it at once when the site asks visitors' consent itself.
 // The addresses of the provider's frame and of directions are built here, as pure functions, so the
 // schema, the frame and the tests share them. Plain data, no zod, so the frame's widget chunk can import it.
-import { commonDefaults, type CommonWidgetData } from './common-data';
+import { commonDefaults, webHref, type CommonWidgetData } from './common-data';
 
 export const MAP_PROVIDERS = ['google', 'osm'] as const;
 export type MapProvider = (typeof MAP_PROVIDERS)[number];
@@ -119,15 +119,7 @@ export function telHref(phone: unknown): string | undefined {
 export const PHONE = /^\s*\+?[\d\s().\-/]*\s*$/;
 
 /** A site link as rendered: an absolute http(s) address, or none (empty, relative, javascript:...). */
-export function siteHref(link: unknown): string | undefined {
-  if (typeof link !== 'string' || !/^https?:\/\//i.test(link.trim())) return undefined;
-  try {
-    const u = new URL(link.trim());
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname ? u.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const siteHref = webHref;
 
 export const mapDefaults: MapData = {
   ...commonDefaults,

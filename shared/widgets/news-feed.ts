@@ -4,7 +4,7 @@
 // items of the widget's data integration (an RSS or Atom feed, an XML document, an API or a CSV file),
 // which the server puts in the viewer data (server/integrations/feed-posts.ts), so the first paint is the
 // final feed. Plain data, no zod, so the frame's widget chunk can import it.
-import { commonDefaults, type CommonWidgetData } from './common-data';
+import { commonDefaults, webHref, type CommonWidgetData } from './common-data';
 
 export type FeedPost = {
   id: string;
@@ -51,15 +51,7 @@ export type NewsFeedData = CommonWidgetData & {
 };
 
 /** A post's link as rendered: an absolute http(s) address, or none (empty, relative, javascript:...). */
-export function postHref(link: unknown): string | undefined {
-  if (typeof link !== 'string' || !link.trim()) return undefined;
-  try {
-    const u = new URL(link.trim());
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const postHref = webHref;
 
 /** The moment of a post's date for ordering, NaN for none or one that does not read as a date. */
 export function postTime(date: unknown): number {
