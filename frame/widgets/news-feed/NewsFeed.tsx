@@ -38,7 +38,7 @@ export function NewsFeed(props: WidgetProps<NewsFeedData>) {
   const readMore = t('readMoreText', data.readMoreText);
   const summaryLength = Math.max(0, Math.round(Number(data.summaryLength) || 0));
   // The owner's post (its place in the feed), whatever the visitor's language.
-  const follow = (i: number, what: 'title' | 'read-more' | 'picture') => ctx.reportEngagement({ interaction: 'click', eventSubType: what, entityPath: `posts.${all.indexOf(posts[i]!)}` });
+  const follow = (i: number, what: 'title' | 'read-more') => ctx.reportEngagement({ interaction: 'click', eventSubType: what, entityPath: `posts.${all.indexOf(posts[i]!)}` });
   const link = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
   return (
