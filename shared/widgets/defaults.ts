@@ -14,6 +14,7 @@ import { beforeAfterDefaults } from './before-after';
 import { shareButtonsDefaults } from './share-buttons';
 import { videoGalleryDefaults } from './video-gallery';
 import { logoShowcaseDefaults } from './logo-showcase';
+import { socialLinksDefaults } from './social-links';
 import { newsFeedDefaults } from './news-feed';
 import { mapDefaults } from './map';
 import { businessHoursDefaults } from './business-hours';
@@ -47,4 +48,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   news_feed: newsFeedDefaults,
   map: mapDefaults,
   business_hours: businessHoursDefaults,
+  social_links: socialLinksDefaults,
 };

@@ -15,6 +15,7 @@ import { BeforeAfterDataSchema } from './before-after.schema';
 import { ShareButtonsDataSchema } from './share-buttons.schema';
 import { VideoGalleryDataSchema } from './video-gallery.schema';
 import { LogoShowcaseDataSchema } from './logo-showcase.schema';
+import { SocialLinksDataSchema } from './social-links.schema';
 import { NewsFeedDataSchema } from './news-feed.schema';
 import { MapDataSchema } from './map.schema';
 import { BusinessHoursDataSchema } from './business-hours.schema';
@@ -48,6 +49,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   news_feed: NewsFeedDataSchema,
   map: MapDataSchema,
   business_hours: BusinessHoursDataSchema,
+  social_links: SocialLinksDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

@@ -17,6 +17,7 @@ import { BEFORE_AFTER_ASPECTS, BEFORE_AFTER_ORIENTATIONS } from '../../../shared
 import { NETWORK_TEXTS, SHARE_ALIGNMENTS, SHARE_BUTTON_COLORS, SHARE_BUTTON_SIZES, SHARE_NETWORKS } from '../../../shared/widgets/share-buttons';
 import { MAX_VIDEO_COLUMNS, VIDEO_ASPECTS, VIDEO_PLAY_MODES } from '../../../shared/widgets/video-gallery';
 import { LOGO_HEIGHTS, LOGO_LAYOUTS, MAX_LOGO_COLUMNS } from '../../../shared/widgets/logo-showcase';
+import { SOCIAL_ALIGNMENTS, SOCIAL_ICON_COLORS, SOCIAL_ICON_SHAPES, SOCIAL_ICON_SIZES, SOCIAL_NETWORKS, SOCIAL_RULES, type SocialNetwork } from '../../../shared/widgets/social-links';
 import { FEED_LAYOUTS, MAX_FEED_COLUMNS, MAX_FEED_POSTS, SUMMARY_LENGTH } from '../../../shared/widgets/news-feed';
 import { MAP_PROVIDERS, MAX_MAP_HEIGHT, MAX_ZOOM, MIN_MAP_HEIGHT, MIN_ZOOM } from '../../../shared/widgets/map';
 import { HOURS_LAYOUTS, MAX_SOON_MINUTES, MAX_UPCOMING_DAYS, TIME_FORMATS, WEEK_STARTS, WEEKDAYS } from '../../../shared/widgets/business-hours';
@@ -131,13 +132,19 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     soonMinutes: { kind: 'number', min: 0, max: MAX_SOON_MINUTES, suffix: 'minutes' },
     upcomingDays: { kind: 'number', min: 0, max: MAX_UPCOMING_DAYS, suffix: 'days' },
   },
+  social_links: {
+    iconSize: { kind: 'choice', options: SOCIAL_ICON_SIZES },
+    iconShape: { kind: 'choice', options: SOCIAL_ICON_SHAPES, labels: { circle: 'Circles', rounded: 'Rounded squares', square: 'Squares' } },
+    iconColors: { kind: 'choice', options: SOCIAL_ICON_COLORS, labels: { brand: 'Each network’s own colour', accent: 'The widget’s accent colour', mono: 'One colour, the text’s' } },
+    iconAlignment: { kind: 'choice', options: SOCIAL_ALIGNMENTS, labels: { start: 'At the start of the line', center: 'Centred', end: 'At the end of the line' } },
+  },
 };
 
 /** An item's key picked from a set (a select), or a text whose shape depends on the item (a hint shown
  *  in its empty box): by widget type, then `<list>.<key>`. Each option is one the type's schema takes. */
 export type ItemHint =
   | { kind: 'choice'; label: string; options: readonly string[]; labels?: Record<string, string> }
-  | { kind: 'placeholder'; of(item: Record<string, unknown>): string | undefined }
+  | { kind: 'placeholder'; of(item: Record<string, unknown>): string | undefined; label?: string }
   /** A text of this type's items labelled its own way. */
   | { kind: 'text'; label: string; placeholder?: string }
   /** A calendar date ("2026-12-25"), in the browser's date picker. */
@@ -185,6 +192,13 @@ export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHin
     'specialDays.closed': { kind: 'text', label: 'Closed all day' },
     'specialDays.allDay': { kind: 'text', label: 'Open 24 hours' },
     'specialDays.ranges': { kind: 'text', label: 'Hours that day, such as 10:00-14:00', placeholder: '10:00-14:00' },
+  },
+  social_links: {
+    'profiles.network': { kind: 'choice', label: 'Network', options: SOCIAL_NETWORKS, labels: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, SOCIAL_RULES[n].name])) },
+    // What the owner knows: a username, a number or the full address, as the network takes it.
+    'profiles.address': { kind: 'placeholder', label: 'Profile: its address, or the username or number', of: (item) => SOCIAL_RULES[item.network as SocialNetwork]?.hint },
+    // The shared "Label" says nothing of how it is read.
+    'profiles.label': { kind: 'text', label: 'Whose profile (optional; the link reads "Café Lumen on Instagram")' },
   },
 };
 
@@ -306,6 +320,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   specialDaysTitle: 'Heading over the special days',
   showWeekText: 'Button showing the whole week (today’s layout)',
   timeZoneText: 'Note when the visitor’s clock differs ({zone} is the zone’s name)',
+  // Not share_buttons' buttonSize, buttonColors, alignment, showNames: those read "Button" and "network".
+  iconSize: 'Icon size',
+  iconShape: 'Icon shape',
+  iconColors: 'Icon colours',
+  iconAlignment: 'Icons’ alignment',
+  showProfileNames: 'Show each profile’s name beside its icon',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */

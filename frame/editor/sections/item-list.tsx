@@ -16,6 +16,8 @@ export function itemTitle(item: Item, i: number): string {
   const t = [item.label, item.title, item.name, item.question, item.alt, item.caption].find((x) => typeof x === 'string' && x);
   // A business's opening day is named by its day.
   if (!t && typeof item.day === 'string' && item.day) return humanize(item.day);
+  // A social profile by its network too: a business's profiles often share one label.
+  if (typeof item.network === 'string' && item.network) return t ? `${t} (${humanize(item.network)})` : humanize(item.network);
   return typeof t === 'string' && t ? t : `Item ${i + 1}`;
 }
 
@@ -108,7 +110,7 @@ function ItemFields(props: { path: readonly string[]; index: number; item: Item 
         const value = getIn(shown, leaf);
         const key = leaf.join('.');
         const hint = ITEM_HINTS[type]?.[`${props.path.join('.')}.${key}`];
-        const label = hint?.kind === 'text' || hint?.kind === 'date' ? hint.label : ITEM_LABELS[leaf.at(-1)!] ?? humanize(leaf.at(-1)!);
+        const label = hint?.kind === 'text' || hint?.kind === 'date' || (hint?.kind === 'placeholder' && hint.label) ? hint.label! : ITEM_LABELS[leaf.at(-1)!] ?? humanize(leaf.at(-1)!);
         const set = (v: unknown) => setData(store, path, v);
         if (hint?.kind === 'choice') {
           return <Select key={key} label={hint.label} value={String(value)} onChange={set} options={hint.options.map((o) => ({ value: o, label: hint.labels?.[o] ?? humanize(o) }))} />;

@@ -2,7 +2,7 @@
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 // The editor's controls write the shared editor state: presets, fonts, texts, device-only styles,
 // undo/redo with the keyboard, and the save indicator including a failed save that keeps the edits.
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentSection } from '../../../frame/editor/sections/content-section';
 import { DesignSection } from '../../../frame/editor/sections/design-section';
@@ -20,6 +20,7 @@ import { logoShowcaseDefaults } from '../../../shared/widgets/logo-showcase';
 import { newsFeedDefaults } from '../../../shared/widgets/news-feed';
 import { mapDefaults } from '../../../shared/widgets/map';
 import { businessHoursDefaults } from '../../../shared/widgets/business-hours';
+import { socialLinksDefaults } from '../../../shared/widgets/social-links';
 import { fakeServer } from './fake-server';
 
 /** Sets a select's value and fires change the way a browser does (testing-library's fireEvent.change
@@ -241,6 +242,32 @@ describe('editor state bindings', () => {
     expect(screen.getByRole('combobox', { name: 'Layout' })).toBeTruthy();
     expect(screen.getByLabelText('Logos in grey until the visitor points at or focuses one')).toBeTruthy();
     expect(screen.getByLabelText('Show each company’s name under its logo')).toBeTruthy();
+  });
+
+  it('social links: a profile’s network is picked from the list, its address box hints what that network takes, and settings read as icons’', async () => {
+    const store = new EditorStore(sampleDoc(structuredClone(socialLinksDefaults)));
+    renderInBuilder(
+      <EditorHarness store={store} type="social_links">
+        <ContentSection />
+      </EditorHarness>,
+      fakeServer({}).api,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Café Lumen (Instagram)' }));
+    const address = () => screen.getByLabelText('Profile: its address, or the username or number') as HTMLInputElement;
+    expect([address().value, address().placeholder]).toEqual(['@cafe.lumen.example', 'An Instagram username, such as @yourcafe, or its address']);
+    const network = screen.getByRole('combobox', { name: 'Network' }) as HTMLSelectElement;
+    expect([...network.options].map((o) => o.textContent)).toContain('Mastodon');
+    choose(network, 'mastodon');
+    await act(async () => {});
+    expect(address().placeholder).toBe('A Mastodon account, such as @yourcafe@mastodon.social, or its address');
+    fireEvent.input(address(), { target: { value: '@cafe@mastodon.example' } });
+    fireEvent.input(screen.getByLabelText('Whose profile (optional; the link reads "Café Lumen on Instagram")'), { target: { value: 'Lumen' } });
+    const profiles = () => store.snapshot.doc.data.profiles as Record<string, unknown>[];
+    expect(profiles()[0]).toEqual({ id: 'instagram', network: 'mastodon', address: '@cafe@mastodon.example', label: 'Lumen' });
+    expect(screen.getByRole('combobox', { name: 'Icon shape' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Icon colours' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Icons’ alignment' })).toBeTruthy();
+    expect(screen.getByLabelText('Show each profile’s name beside its icon')).toBeTruthy();
   });
 
   it('news feed: a post’s day has a date picker, its picture an Upload button for images, its summary a box of several lines', () => {

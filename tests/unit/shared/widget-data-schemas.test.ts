@@ -9,6 +9,7 @@ const post = { id: 'p1', title: 'Open late on Fridays', link: 'https://cafe.exam
 const place = { id: 'cafe', name: 'Café', address: '1 Main St, Springfield', coordinates: '48.8584, 2.2945' };
 const logo = { id: 'acme', image: '/static/demo/logos/orbitly.svg', name: 'Acme', link: 'https://acme.example/' };
 const day = (ranges: string[], over: Record<string, unknown> = {}) => ({ id: 'mon', day: 'monday', closed: false, allDay: false, ranges, ...over });
+const profile = (network: string, address: string, over: Record<string, unknown> = {}) => ({ id: network, network, address, label: 'Café Lumen', ...over });
 const special = (over: Record<string, unknown> = {}) => ({ id: 'xmas', date: '2026-12-25', label: 'Christmas Day', closed: true, allDay: false, ranges: [], ...over });
 
 // One row per malformed input: the data and the path of the issue it must raise (rooted at `data`).
@@ -228,6 +229,32 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['upcoming days over 365', { upcomingDays: 366 }, 'data.upcomingDays'],
     ['a status text over 80 characters', { openText: 'x'.repeat(81) }, 'data.openText'],
   ],
+  social_links: [
+    ['a javascript: web profile', { profiles: [profile('website', 'javascript:alert(1)')] }, 'data.profiles.0.address'],
+    ['a data: web profile', { profiles: [profile('website', 'data:text/html,<b>hi</b>')] }, 'data.profiles.0.address'],
+    ['a relative web profile', { profiles: [profile('website', '/about')] }, 'data.profiles.0.address'],
+    ['a protocol-relative web profile', { profiles: [profile('website', '//cafe.example')] }, 'data.profiles.0.address'],
+    ['an ftp: web profile', { profiles: [profile('website', 'ftp://cafe.example/')] }, 'data.profiles.0.address'],
+    ['a javascript: Instagram profile', { profiles: [profile('instagram', 'javascript:alert(1)')] }, 'data.profiles.0.address'],
+    ['an Instagram profile on another site', { profiles: [profile('instagram', 'https://evil.example/cafe')] }, 'data.profiles.0.address'],
+    ['a LinkedIn username alone', { profiles: [profile('linkedin', 'cafe-lumen')] }, 'data.profiles.0.address'],
+    ['an X username too long', { profiles: [profile('x', '@a_name_far_too_long_for_x')] }, 'data.profiles.0.address'],
+    ['an email without a domain', { profiles: [profile('email', 'hello@')] }, 'data.profiles.0.address'],
+    ['a phone with letters', { profiles: [profile('phone', '555-CAFE')] }, 'data.profiles.0.address'],
+    ['a WhatsApp number without its country code', { profiles: [profile('whatsapp', '555 010 0199')] }, 'data.profiles.0.address'],
+    ['a Mastodon name without its server', { profiles: [profile('mastodon', '@cafe')] }, 'data.profiles.0.address'],
+    ['an empty address', { profiles: [profile('facebook', '')] }, 'data.profiles.0.address'],
+    ['an unknown network', { profiles: [profile('myspace', 'cafe')] }, 'data.profiles.0.network'],
+    ['a profile without a network', { profiles: [{ id: 'a', address: 'https://cafe.example' }] }, 'data.profiles.0.network'],
+    ['two profiles with one id', { profiles: [profile('x', '@cafe'), profile('x', '@cafe2')] }, 'data.profiles.1.id'],
+    ['a 21st profile', { profiles: Array.from({ length: 21 }, (_, i) => profile('website', 'https://cafe.example', { id: `p${i}` })) }, 'data.profiles'],
+    ['a label over 100 characters', { profiles: [profile('x', '@cafe', { label: 'x'.repeat(101) })] }, 'data.profiles.0.label'],
+    ['an unknown icon size', { iconSize: 'huge' }, 'data.iconSize'],
+    ['an unknown shape', { iconShape: 'hexagon' }, 'data.iconShape'],
+    ['unknown colours', { iconColors: 'rainbow' }, 'data.iconColors'],
+    ['an unknown alignment', { iconAlignment: 'left' }, 'data.iconAlignment'],
+    ['names shown as text', { showProfileNames: 'yes' }, 'data.showProfileNames'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.
@@ -315,4 +342,18 @@ describe('business hours ranges', () => {
     expect(widgetDataIssues('business_hours', { timeZone: 'Europe/Atlantis' })[0]?.message).toBe('Use an IANA time zone such as Europe/Berlin, America/New_York or UTC');
     expect(widgetDataIssues('business_hours', { week: [day(['09:00-13:00', '12:00-17:00'])] })[0]?.message).toMatch(/overlap/);
   });
+});
+
+it('takes each network’s usernames, numbers and addresses, and says what a refused one should be', () => {
+  const ok: [string, string][] = [
+    ['instagram', '@cafe.lumen'], ['instagram', 'https://www.instagram.com/cafe.lumen/'], ['facebook', 'https://m.facebook.com/cafe'], ['x', '@cafe_lumen'], ['x', 'https://twitter.com/cafe'],
+    ['linkedin', 'https://www.linkedin.com/company/cafe-lumen'], ['youtube', '@cafe-lumen'], ['tiktok', '@cafe.lumen'], ['pinterest', 'cafelumen'], ['threads', '@cafe.lumen'],
+    ['mastodon', '@cafe@mastodon.example'], ['github', 'cafe-lumen'], ['whatsapp', '+1 555 010 0199'], ['telegram', '@cafe_lumen'], ['email', 'hello@cafe.example'],
+    ['phone', '+1 (555) 010-0199'], ['website', 'https://cafe.example/menu?x=1'],
+  ];
+  for (const [network, address] of ok) expect(widgetDataIssues('social_links', { profiles: [profile(network, address)] }), `${network} ${address}`).toEqual([]);
+  expect(widgetDataIssues('social_links', { profiles: [profile('x', '@cafe', { label: undefined })] })).toEqual([]);
+  expect(widgetDataIssues('social_links', { profiles: Array.from({ length: 20 }, (_, i) => profile('website', 'https://cafe.example', { id: `p${i}` })) })).toEqual([]);
+  expect(widgetDataIssues('social_links', { profiles: [profile('website', 'javascript:alert(1)')] })[0]?.message).toBe('Website does not take this address. A web address, such as https://example.com');
+  expect(widgetDataIssues('social_links', { profiles: [profile('instagram', '')] })[0]?.message).toBe('Enter the profile: An Instagram username, such as @yourcafe, or its address');
 });
