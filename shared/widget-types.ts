@@ -22,6 +22,7 @@ export const WIDGET_TYPES = [
   'news_feed',
   'map',
   'business_hours',
+  'team_members',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

@@ -43,6 +43,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   news_feed: () => import('./news-feed/index'),
   map: () => import('./map/index'),
   business_hours: () => import('./business-hours/index'),
+  team_members: () => import('./team-members/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

@@ -35,6 +35,7 @@ export const DEFAULT_DEMO_HEIGHTS: Record<string, number> = {
   news_feed: 420,
   map: 428,
   business_hours: 483,
+  team_members: 468,
 };
 
 export function fillTemplate(

@@ -16,6 +16,7 @@ import { videoGalleryDefaults } from './video-gallery';
 import { logoShowcaseDefaults } from './logo-showcase';
 import { newsFeedDefaults } from './news-feed';
 import { mapDefaults } from './map';
+import { teamMembersDefaults } from './team-members';
 import { businessHoursDefaults } from './business-hours';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
@@ -47,4 +48,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   news_feed: newsFeedDefaults,
   map: mapDefaults,
   business_hours: businessHoursDefaults,
+  team_members: teamMembersDefaults,
 };

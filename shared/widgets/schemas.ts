@@ -17,6 +17,7 @@ import { VideoGalleryDataSchema } from './video-gallery.schema';
 import { LogoShowcaseDataSchema } from './logo-showcase.schema';
 import { NewsFeedDataSchema } from './news-feed.schema';
 import { MapDataSchema } from './map.schema';
+import { TeamMembersDataSchema } from './team-members.schema';
 import { BusinessHoursDataSchema } from './business-hours.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
@@ -48,6 +49,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   news_feed: NewsFeedDataSchema,
   map: MapDataSchema,
   business_hours: BusinessHoursDataSchema,
+  team_members: TeamMembersDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */
