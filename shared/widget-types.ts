@@ -23,6 +23,7 @@ export const WIDGET_TYPES = [
   'map',
   'business_hours',
   'social_links',
+  'team_members',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 

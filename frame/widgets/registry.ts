@@ -44,6 +44,7 @@ export const WIDGET_LOADERS: Record<(typeof WIDGET_TYPES)[number], Load> = {
   map: () => import('./map/index'),
   business_hours: () => import('./business-hours/index'),
   social_links: () => import('./social-links/index'),
+  team_members: () => import('./team-members/index'),
 };
 
 export function hasWidgetType(type: string | null | undefined): boolean {

@@ -36,6 +36,7 @@ export const DEFAULT_DEMO_HEIGHTS: Record<string, number> = {
   map: 428,
   business_hours: 483,
   social_links: 99,
+  team_members: 468,
 };
 
 export function fillTemplate(

@@ -17,6 +17,7 @@ import { logoShowcaseDefaults } from './logo-showcase';
 import { socialLinksDefaults } from './social-links';
 import { newsFeedDefaults } from './news-feed';
 import { mapDefaults } from './map';
+import { teamMembersDefaults } from './team-members';
 import { businessHoursDefaults } from './business-hours';
 import { formDefaults } from './form';
 import { imageGalleryDefaults } from './image-gallery';
@@ -49,4 +50,5 @@ export const WIDGET_DEFAULTS_BY_TYPE: Record<WidgetType, Record<string, unknown>
   map: mapDefaults,
   business_hours: businessHoursDefaults,
   social_links: socialLinksDefaults,
+  team_members: teamMembersDefaults,
 };

@@ -26,6 +26,7 @@ export const TRANSLATED_ITEMS: Readonly<Partial<Record<WidgetType, TranslatedIte
   map: { list: 'locations', prefix: 'location', texts: ['name', 'description'] },
   business_hours: { list: 'specialDays', prefix: 'specialDay', texts: ['label'] },
   social_links: { list: 'profiles', prefix: 'profile', texts: ['label'] },
+  team_members: { list: 'members', prefix: 'member', texts: ['name', 'role', 'bio'] },
 };
 
 /** "field.email.label", "field.topic.option.2": the translation key of one item's text. */

@@ -18,6 +18,7 @@ import { LogoShowcaseDataSchema } from './logo-showcase.schema';
 import { SocialLinksDataSchema } from './social-links.schema';
 import { NewsFeedDataSchema } from './news-feed.schema';
 import { MapDataSchema } from './map.schema';
+import { TeamMembersDataSchema } from './team-members.schema';
 import { BusinessHoursDataSchema } from './business-hours.schema';
 import { FormDataSchema } from './form.schema';
 import { ImageGalleryDataSchema } from './image-gallery.schema';
@@ -50,6 +51,7 @@ export const WIDGET_DATA_SCHEMAS: Record<WidgetType, z.ZodType> = {
   map: MapDataSchema,
   business_hours: BusinessHoursDataSchema,
   social_links: SocialLinksDataSchema,
+  team_members: TeamMembersDataSchema,
 };
 
 /** The issues of `data` against its type's schema, paths rooted at `data`; none when it is valid. */

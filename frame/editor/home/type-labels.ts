@@ -36,6 +36,7 @@ const GLYPH: Record<string, string> = {
   map: 'M4 9l7-3 10 3 7-3v17l-7 3-10-3-7 3zM11 6v17M21 9v17M16 8a4 4 0 0 1 4 4c0 3-4 7-4 7s-4-4-4-7a4 4 0 0 1 4-4zM16 11h.01',
   business_hours: 'M4 5h24v22H4zM4 11h24M9 3v4M23 3v4M16 14a6 6 0 1 0 0.01 0zM16 16v4l3 2',
   social_links: 'M16 4a4 4 0 1 0 .01 0zM6 18a4 4 0 1 0 .01 0zM26 18a4 4 0 1 0 .01 0zM12 26h8M16 8v6M9 20l4-4M23 20l-4-4',
+  team_members: 'M10 6a4 4 0 1 0 .01 0zM22 6a4 4 0 1 0 .01 0zM3 22c0-4 3-7 7-7s7 3 7 7zM15 22c0-4 3-7 7-7s7 3 7 7zM5 26h22',
   cookie_consent: 'M16 4a12 12 0 1 0 12 12 5 5 0 0 1-6-6 5 5 0 0 1-6-6zM11 13h2v2h-2zM17 19h2v2h-2zM10 20h2v2h-2z',
 };
 

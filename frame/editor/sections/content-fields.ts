@@ -18,6 +18,7 @@ import { NETWORK_TEXTS, SHARE_ALIGNMENTS, SHARE_BUTTON_COLORS, SHARE_BUTTON_SIZE
 import { MAX_VIDEO_COLUMNS, VIDEO_ASPECTS, VIDEO_PLAY_MODES } from '../../../shared/widgets/video-gallery';
 import { LOGO_HEIGHTS, LOGO_LAYOUTS, MAX_LOGO_COLUMNS } from '../../../shared/widgets/logo-showcase';
 import { SOCIAL_ALIGNMENTS, SOCIAL_ICON_COLORS, SOCIAL_ICON_SHAPES, SOCIAL_ICON_SIZES, SOCIAL_NETWORKS, SOCIAL_RULES, type SocialNetwork } from '../../../shared/widgets/social-links';
+import { BIO_LENGTH, MAX_TEAM_COLUMNS, PHOTO_SHAPES, TEAM_LAYOUTS } from '../../../shared/widgets/team-members';
 import { FEED_LAYOUTS, MAX_FEED_COLUMNS, MAX_FEED_POSTS, SUMMARY_LENGTH } from '../../../shared/widgets/news-feed';
 import { MAP_PROVIDERS, MAX_MAP_HEIGHT, MAX_ZOOM, MIN_MAP_HEIGHT, MIN_ZOOM } from '../../../shared/widgets/map';
 import { HOURS_LAYOUTS, MAX_SOON_MINUTES, MAX_UPCOMING_DAYS, TIME_FORMATS, WEEK_STARTS, WEEKDAYS } from '../../../shared/widgets/business-hours';
@@ -138,6 +139,12 @@ export const FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, FieldH
     iconColors: { kind: 'choice', options: SOCIAL_ICON_COLORS, labels: { brand: 'Each network’s own colour', accent: 'The widget’s accent colour', mono: 'One colour, the text’s' } },
     iconAlignment: { kind: 'choice', options: SOCIAL_ALIGNMENTS, labels: { start: 'At the start of the line', center: 'Centred', end: 'At the end of the line' } },
   },
+  team_members: {
+    layout: { kind: 'choice', options: TEAM_LAYOUTS, labels: { grid: 'Cards side by side', list: 'A list, each photo beside its text' } },
+    columns: { kind: 'number', min: 1, max: MAX_TEAM_COLUMNS },
+    photoShape: { kind: 'choice', options: PHOTO_SHAPES, labels: { circle: 'Round', square: 'Square' } },
+    bioLength: { kind: 'number', min: BIO_LENGTH.min, max: BIO_LENGTH.max },
+  },
 };
 
 /** An item's key picked from a set (a select), or a text whose shape depends on the item (a hint shown
@@ -199,6 +206,17 @@ export const ITEM_HINTS: Readonly<Record<string, Readonly<Record<string, ItemHin
     'profiles.address': { kind: 'placeholder', label: 'Profile: its address, or the username or number', of: (item) => SOCIAL_RULES[item.network as SocialNetwork]?.hint },
     // The shared "Label" says nothing of how it is read.
     'profiles.label': { kind: 'text', label: 'Whose profile (optional; the link reads "Café Lumen on Instagram")' },
+  },
+  team_members: {
+    'members.photo': { kind: 'text', label: 'Photo (optional; initials without one)' },
+    'members.role': { kind: 'text', label: 'Role or job title' },
+    'members.email': { kind: 'text', label: 'Email (optional)', placeholder: 'name@example.com' },
+    'members.phone': { kind: 'text', label: 'Phone (optional)', placeholder: '+1 555 0100' },
+    'members.website': { kind: 'text', label: 'Web site (optional, opens in a new tab)', placeholder: 'https://' },
+    'members.linkedin': { kind: 'text', label: 'LinkedIn profile (optional)', placeholder: 'https://www.linkedin.com/in/' },
+    'members.x': { kind: 'text', label: 'X (Twitter) profile (optional)', placeholder: 'https://x.com/' },
+    'members.instagram': { kind: 'text', label: 'Instagram profile (optional)', placeholder: 'https://www.instagram.com/' },
+    'members.github': { kind: 'text', label: 'GitHub profile (optional)', placeholder: 'https://github.com/' },
   },
 };
 
@@ -326,10 +344,15 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   iconColors: 'Icon colours',
   iconAlignment: 'Icons’ alignment',
   showProfileNames: 'Show each profile’s name beside its icon',
+  photoShape: 'Photo shape',
+  showBios: 'Show each member’s bio',
+  bioLength: 'Characters of a bio shown before “Read more” (0: the whole bio)',
+  bioMoreText: '“Read more” button text (a cut bio)',
+  bioLessText: '“Show less” button text (a whole bio)',
 };
 
 /** Texts edited in a box of several lines whatever their length (an answer starts empty), a widget's or an item's. */
-export const MULTILINE_KEYS: ReadonlySet<string> = new Set(['answer', 'description', 'summary']);
+export const MULTILINE_KEYS: ReadonlySet<string> = new Set(['answer', 'description', 'summary', 'bio']);
 
 /** Labels for an item's own keys (a photo's `src`, a song's `content.audioSrc`), by the key's last name.
  *  The upload button offers files by these words (ui/media-input.tsx acceptFor). */

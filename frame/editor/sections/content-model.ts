@@ -79,7 +79,7 @@ export function singular(label: string): string {
 
 /** Fields whose value is a media address get a URL input and an upload button. */
 export function isMediaKey(key: string): boolean {
-  return /(src|url|image|cover|document|pdf|thumbnail|poster|avatar|logo)$/i.test(key);
+  return /(src|url|image|cover|document|pdf|thumbnail|poster|avatar|logo|photo)$/i.test(key);
 }
 
 /** Leaf paths of an item (one level of nesting, e.g. content.audioSrc), skipping its id. */

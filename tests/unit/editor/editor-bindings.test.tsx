@@ -21,6 +21,7 @@ import { newsFeedDefaults } from '../../../shared/widgets/news-feed';
 import { mapDefaults } from '../../../shared/widgets/map';
 import { businessHoursDefaults } from '../../../shared/widgets/business-hours';
 import { socialLinksDefaults } from '../../../shared/widgets/social-links';
+import { teamMembersDefaults } from '../../../shared/widgets/team-members';
 import { fakeServer } from './fake-server';
 
 /** Sets a select's value and fires change the way a browser does (testing-library's fireEvent.change
@@ -338,6 +339,36 @@ describe('editor state bindings', () => {
     choose(screen.getByRole('combobox', { name: 'Week starts on' }), 'sunday');
     expect([store.snapshot.doc.data.timeFormat, store.snapshot.doc.data.layout, store.snapshot.doc.data.weekStart]).toEqual(['24h', 'today', 'sunday']);
     expect(screen.getByLabelText('Status when open')).toBeTruthy();
+  });
+
+  it('team members: a member’s photo has an Upload button for images, its bio a box of several lines, each link a box labelled by its kind; a new member has every link box', () => {
+    const store = new EditorStore(sampleDoc(structuredClone(teamMembersDefaults)));
+    renderInBuilder(
+      <EditorHarness store={store} type="team_members">
+        <ContentSection />
+      </EditorHarness>,
+      fakeServer({}).api,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Priya Shah' }));
+    expect((screen.getByLabelText('Upload Photo (optional; initials without one)') as HTMLInputElement).accept).toBe('image/*');
+    expect(screen.getByLabelText('Bio').tagName).toBe('TEXTAREA');
+    expect((screen.getByLabelText('Role or job title') as HTMLInputElement).value).toBe('Pastry chef');
+    const linkedin = screen.getByLabelText('LinkedIn profile (optional)') as HTMLInputElement;
+    expect([linkedin.value, linkedin.placeholder]).toEqual(['', 'https://www.linkedin.com/in/']);
+    fireEvent.input(linkedin, { target: { value: 'https://www.linkedin.com/in/priya' } });
+    fireEvent.input(screen.getByLabelText('Phone (optional)'), { target: { value: '+1 555 0101' } });
+    for (const label of ['Email (optional)', 'Web site (optional, opens in a new tab)', 'X (Twitter) profile (optional)', 'Instagram profile (optional)', 'GitHub profile (optional)']) expect(screen.getByLabelText(label)).toBeTruthy();
+    const members = () => store.snapshot.doc.data.members as Record<string, unknown>[];
+    expect(members()[2]).toMatchObject({ id: 'member-priya-shah', linkedin: 'https://www.linkedin.com/in/priya', phone: '+1 555 0101', website: 'https://priya-bakes.example/' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(members()[4]).toMatchObject({ photo: '', role: '', bio: '', email: '', phone: '', website: '', linkedin: '', x: '', instagram: '', github: '' });
+    expect(screen.getByLabelText('Characters of a bio shown before “Read more” (0: the whole bio)')).toBeTruthy();
+    expect(screen.getByLabelText('Show each member’s bio')).toBeTruthy();
+    expect(screen.getByLabelText('“Read more” button text (a cut bio)')).toBeTruthy();
+    const shape = screen.getByRole('combobox', { name: 'Photo shape' }) as HTMLSelectElement;
+    expect([...shape.options].map((o) => o.textContent)).toEqual(['Round', 'Square']);
+    const layout = screen.getByRole('combobox', { name: 'Layout' }) as HTMLSelectElement;
+    expect([...layout.options].map((o) => o.textContent).sort()).toEqual(['A list, each photo beside its text', 'Cards side by side']);
   });
 
   it('settings edit the name and show custom CSS syntax errors with their line', () => {

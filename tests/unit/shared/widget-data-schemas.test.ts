@@ -7,6 +7,7 @@ import { pricingTableDefaults } from '../../../shared/widgets/pricing-table';
 
 const post = { id: 'p1', title: 'Open late on Fridays', link: 'https://cafe.example/news/late', summary: 'Until 22:00.', date: '2026-11-02', image: '' };
 const place = { id: 'cafe', name: 'Café', address: '1 Main St, Springfield', coordinates: '48.8584, 2.2945' };
+const member = { id: 'ann', photo: '/static/demo/team/ann-lee.svg', name: 'Ann Lee', role: 'Founder', bio: 'Roasts.', email: '', phone: '', website: '', linkedin: '', x: '', instagram: '', github: '' };
 const logo = { id: 'acme', image: '/static/demo/logos/orbitly.svg', name: 'Acme', link: 'https://acme.example/' };
 const day = (ranges: string[], over: Record<string, unknown> = {}) => ({ id: 'mon', day: 'monday', closed: false, allDay: false, ranges, ...over });
 const profile = (network: string, address: string, over: Record<string, unknown> = {}) => ({ id: network, network, address, label: 'Café Lumen', ...over });
@@ -255,6 +256,27 @@ const BAD: Record<WidgetType, [string, Record<string, unknown>, string][]> = {
     ['an unknown alignment', { iconAlignment: 'left' }, 'data.iconAlignment'],
     ['names shown as text', { showProfileNames: 'yes' }, 'data.showProfileNames'],
   ],
+  team_members: [
+    ['a member without a name', { members: [{ id: 'm', role: 'Chef' }] }, 'data.members.0.name'],
+    ['a blank name', { members: [{ ...member, name: '  ' }] }, 'data.members.0.name'],
+    ['two members with one id', { members: [member, member] }, 'data.members.1.id'],
+    ['a 51st member', { members: Array.from({ length: 51 }, (_, i) => ({ ...member, id: `m${i}` })) }, 'data.members'],
+    ['a javascript: photo', { members: [{ ...member, photo: 'javascript:alert(1)' }] }, 'data.members.0.photo'],
+    ['a javascript: LinkedIn profile', { members: [{ ...member, linkedin: 'javascript:alert(1)' }] }, 'data.members.0.linkedin'],
+    ['a relative web site', { members: [{ ...member, website: '/about/ann' }] }, 'data.members.0.website'],
+    ['a protocol-relative GitHub profile', { members: [{ ...member, github: '//github.com/ann' }] }, 'data.members.0.github'],
+    ['a mailto: as a web site', { members: [{ ...member, website: 'mailto:ann@example.com' }] }, 'data.members.0.website'],
+    ['a web address as an email', { members: [{ ...member, email: 'https://example.com' }] }, 'data.members.0.email'],
+    ['an email with a query', { members: [{ ...member, email: 'ann@example.com?cc=boss@example.com' }] }, 'data.members.0.email'],
+    ['a phone of words', { members: [{ ...member, phone: 'call me' }] }, 'data.members.0.phone'],
+    ['a tel: as an X profile', { members: [{ ...member, x: 'tel:+15550100' }] }, 'data.members.0.x'],
+    ['a bio over 2000 characters', { members: [{ ...member, bio: 'x'.repeat(2001) }] }, 'data.members.0.bio'],
+    ['an unknown layout', { layout: 'carousel' }, 'data.layout'],
+    ['seven columns', { columns: 7 }, 'data.columns'],
+    ['an unknown photo shape', { photoShape: 'hexagon' }, 'data.photoShape'],
+    ['bios shown as text', { showBios: 'yes' }, 'data.showBios'],
+    ['a negative bio length', { bioLength: -1 }, 'data.bioLength'],
+  ],
 };
 
 // Common data (SPEC §3) is checked the same way for every type.
@@ -356,4 +378,20 @@ it('takes each network’s usernames, numbers and addresses, and says what a ref
   expect(widgetDataIssues('social_links', { profiles: Array.from({ length: 20 }, (_, i) => profile('website', 'https://cafe.example', { id: `p${i}` })) })).toEqual([]);
   expect(widgetDataIssues('social_links', { profiles: [profile('website', 'javascript:alert(1)')] })[0]?.message).toBe('Website does not take this address. A web address, such as https://example.com');
   expect(widgetDataIssues('social_links', { profiles: [profile('instagram', '')] })[0]?.message).toBe('Enter the profile: An Instagram username, such as @yourcafe, or its address');
+});
+
+describe('team members links', () => {
+  it('takes each kind’s own link: mailto: and tel: only for email and phone, http(s) for the rest, or none', () => {
+    const links = { email: 'mailto:ann@example.com', phone: '+1 (555) 010-0100', website: 'http://ann.example', linkedin: 'https://www.linkedin.com/in/ann', x: 'https://x.com/ann', instagram: 'https://www.instagram.com/ann', github: 'https://github.com/ann' };
+    expect(widgetDataIssues('team_members', { members: [{ ...member, ...links }] })).toEqual([]);
+    expect(widgetDataIssues('team_members', { members: [{ ...member, email: 'ann@example.com', phone: 'tel:+15550100' }, { id: 'new', name: 'New' }] })).toEqual([]);
+    expect(widgetDataIssues('team_members', { members: Array.from({ length: 50 }, (_, i) => ({ ...member, id: `m${i}` })), bioLength: 0 })).toEqual([]);
+  });
+
+  it('says what each kind takes when it refuses one', () => {
+    const say = (over: Record<string, string>) => widgetDataIssues('team_members', { members: [{ ...member, ...over }] })[0]?.message;
+    expect(say({ email: 'ann' })).toBe('An email address such as ann@example.com, or empty for none');
+    expect(say({ phone: 'javascript:alert(1)' })).toBe('A phone number such as +1 555 0100, or empty for none');
+    expect(say({ linkedin: 'linkedin.com/in/ann' })).toBe('An http(s) address such as https://www.linkedin.com/in/name, or empty for none');
+  });
 });
