@@ -154,7 +154,7 @@ export const socialLinksDefaults: SocialLinksData = {
     { id: 'facebook', network: 'facebook', address: 'https://www.facebook.com/cafelumen.example', label: 'Café Lumen' },
     { id: 'tiktok', network: 'tiktok', address: '@cafelumen.example', label: 'Café Lumen' },
     { id: 'youtube', network: 'youtube', address: '@cafelumen-example', label: 'Café Lumen' },
-    { id: 'email', network: 'email', address: 'hello@cafe-lumen.example', label: '' },
+    { id: 'email', network: 'email', address: 'hello@cafe-lumen.example', label: 'Write to us' },
   ],
   iconSize: 'medium',
   iconShape: 'circle',

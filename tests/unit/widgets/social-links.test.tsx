@@ -43,7 +43,7 @@ describe('social links widget', () => {
       ['Café Lumen on Facebook', 'https://www.facebook.com/cafelumen.example'],
       ['Café Lumen on TikTok', 'https://www.tiktok.com/@cafelumen.example'],
       ['Café Lumen on YouTube', 'https://www.youtube.com/@cafelumen-example'],
-      ['Email', 'mailto:hello@cafe-lumen.example'],
+      ['Write to us', 'mailto:hello@cafe-lumen.example'],
     ]);
     for (const a of links()) {
       const svg = a.querySelector('svg')!;
