@@ -4,7 +4,7 @@
 // from /static/, so a new widget renders offline. Plain data, no zod, so the frame's widget chunk can
 // import it.
 import { isEmail, isPhone } from '../rules/contact-formats';
-import { commonDefaults, type CommonWidgetData } from './common-data';
+import { commonDefaults, webHref, type CommonWidgetData } from './common-data';
 
 /** A member's links, in the order their icons show: contact first, then profiles. */
 export const MEMBER_LINK_KINDS = ['email', 'phone', 'website', 'linkedin', 'x', 'instagram', 'github'] as const;
@@ -50,15 +50,6 @@ export type TeamMembersData = CommonWidgetData & {
   bioLessText: string;
 };
 
-const httpHref = (v: string): string | undefined => {
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && /^https?:\/\//i.test(v) ? u.href : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /** A member's link of one kind as rendered: mailto: for an email address, tel: for a phone number, an
  *  absolute http(s) address for the rest; none for anything else (empty, javascript:, a path...). An
  *  email or phone given with its scheme (mailto:, tel:) is taken too. */
@@ -75,15 +66,25 @@ export function memberHref(kind: MemberLinkKind, value: unknown): string | undef
     const number = v.replace(/^tel:/i, '');
     return isPhone(number) ? `tel:${number.replace(/[^\d+]/g, '')}` : undefined;
   }
-  return httpHref(v);
+  return webHref(v);
 }
 
-/** A link's accessible name: "Email Ann Lee", "Call Ann Lee", "Ann Lee’s website", "Ann Lee on LinkedIn". */
-export function memberLinkName(kind: MemberLinkKind, name: string): string {
-  if (kind === 'email') return `Email ${name}`;
-  if (kind === 'phone') return `Call ${name}`;
-  if (kind === 'website') return `${name}’s website`;
-  return `${name} on ${PROFILE_NAMES[kind]}`;
+/** Each link's accessible name, {name} the member's and {network} the profile's site: a widget text
+ *  (`link.<kind>`), so a translation words it as its language does. */
+export const MEMBER_LINK_NAMES: Readonly<Record<MemberLinkKind, string>> = {
+  email: 'Email {name}',
+  phone: 'Call {name}',
+  website: '{name}’s website',
+  linkedin: '{name} on {network}',
+  x: '{name} on {network}',
+  instagram: '{name} on {network}',
+  github: '{name} on {network}',
+};
+
+/** A link's accessible name from its wording: "Email Ann Lee", "Ann Lee’s website", "Ann Lee on LinkedIn". */
+export function memberLinkName(kind: MemberLinkKind, name: string, wording = MEMBER_LINK_NAMES[kind]): string {
+  const network = kind in PROFILE_NAMES ? PROFILE_NAMES[kind as keyof typeof PROFILE_NAMES] : '';
+  return wording.replace('{name}', name).replace('{network}', network);
 }
 
 /** The member's links that render, in MEMBER_LINK_KINDS order. */

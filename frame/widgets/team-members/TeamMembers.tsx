@@ -6,8 +6,9 @@
 // engagement event.
 import { useState } from 'react';
 import { itemTextKey, TRANSLATED_ITEMS } from '../../../shared/widgets/item-texts';
-import { cutBio, initials, memberLinkName, memberLinks, teamColumns, teamMembersDefaults, type TeamMember, type TeamMembersData } from '../../../shared/widgets/team-members';
+import { cutBio, initials, MEMBER_LINK_NAMES, memberLinkName, memberLinks, teamColumns, teamMembersDefaults, type TeamMember, type TeamMembersData } from '../../../shared/widgets/team-members';
 import { imageSrc } from '../common/image-src';
+import type { Translate } from '../common/localize';
 import { useDisplayRules } from '../common/use-display-rules';
 import { useTranslate } from '../common/use-translate';
 import { useWidgetData } from '../common/use-widget-data';
@@ -80,7 +81,7 @@ export function TeamMembers(props: WidgetProps<TeamMembersData>) {
                       {expanded ? showLess : readMore}
                     </button>
                   ) : null}
-                  <MemberLinks member={m} name={name} onFollow={(kind) => ctx.reportEngagement({ interaction: 'click', eventSubType: kind, entityPath: `members.${i}` })} />
+                  <MemberLinks member={m} name={name} t={t} onFollow={(kind) => ctx.reportEngagement({ interaction: 'click', eventSubType: kind, entityPath: `members.${i}` })} />
                 </div>
               </article>
             </li>
@@ -91,7 +92,7 @@ export function TeamMembers(props: WidgetProps<TeamMembersData>) {
   );
 }
 
-function MemberLinks(props: { member: TeamMember; name: string; onFollow(kind: string): void }) {
+function MemberLinks(props: { member: TeamMember; name: string; t: Translate; onFollow(kind: string): void }) {
   const links = memberLinks(props.member);
   if (!links.length) return null;
   return (
@@ -100,7 +101,7 @@ function MemberLinks(props: { member: TeamMember; name: string; onFollow(kind: s
         const web = /^https?:/.test(href);
         return (
           <li key={kind}>
-            <a href={href} aria-label={memberLinkName(kind, props.name)} target={web ? '_blank' : undefined} rel={web ? 'noopener noreferrer' : undefined} onClick={() => props.onFollow(kind)}>
+            <a href={href} aria-label={memberLinkName(kind, props.name, props.t(`link.${kind}`, MEMBER_LINK_NAMES[kind]))} target={web ? '_blank' : undefined} rel={web ? 'noopener noreferrer' : undefined} onClick={() => props.onFollow(kind)}>
               <svg width={20} height={20} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" style={{ display: 'block' }}>
                 <path d={MEMBER_ICONS[kind]} fillRule="evenodd" />
               </svg>

@@ -107,8 +107,8 @@ describe('team members', () => {
     ]);
   });
 
-  it('translates the title, the buttons and each member’s name, role and bio', () => {
-    const fr = { title: 'L’équipe', bioMoreText: 'Lire la suite', bioLessText: 'Réduire', 'member.ann.name': 'Anne Li', 'member.ann.role': 'Fondatrice', 'member.ann.bio': 'Anne a ouvert le café en 2015 après dix ans de torréfaction pour les autres.' };
+  it('translates the title, the buttons, the links’ wording and each member’s name, role and bio', () => {
+    const fr = { title: 'L’équipe', bioMoreText: 'Lire la suite', bioLessText: 'Réduire', 'link.linkedin': '{name} sur {network}', 'link.phone': 'Appeler {name}', 'member.ann.name': 'Anne Li', 'member.ann.role': 'Fondatrice', 'member.ann.bio': 'Anne a ouvert le café en 2015 après dix ans de torréfaction pour les autres.' };
     show({ localization: { languages: { 'fr-FR': fr } } }, { language: 'fr-FR' });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('L’équipe');
     expect(names()[0]).toBe('Anne Li');
@@ -116,7 +116,10 @@ describe('team members', () => {
     expect(document.querySelector('.tw-bio')!.textContent).toBe('Anne a ouvert le café en 2015 après dix…');
     fireEvent.click(screen.getByRole('button', { name: 'Lire la suite: Anne Li' }));
     expect(screen.getByRole('button', { name: 'Réduire: Anne Li' })).toBeTruthy();
-    expect(linkOf('Anne Li on LinkedIn')).toBeTruthy();
+    expect(linkOf('Anne Li sur LinkedIn')).toBeTruthy();
+    expect(linkOf('Appeler Anne Li')).toBeTruthy();
+    // A wording not translated stays the owner's language's.
+    expect(linkOf('Email Anne Li')).toBeTruthy();
   });
 
   it('renders the defaults: four members with our portraits and their links', () => {
