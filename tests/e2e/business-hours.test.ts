@@ -8,10 +8,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, instantAt, wallClock, weekdayOf } from '../../shared/widgets/business-hours-time';
 import { axeSerious, createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
-
-/** Every height the widget's frame takes on the host page, from before the loader runs (an init script). */
-const HEIGHTS = `window.__heights=[];new MutationObserver(function(){var i=document.querySelector('iframe');if(!i)return;var h=Math.round(i.getBoundingClientRect().height),a=window.__heights;if(a[a.length-1]!==h)a.push(h)}).observe(document,{subtree:true,childList:true,attributes:true});`;
-const RECORDER = `<script>window.__msg=[];addEventListener('message',function(e){if(e.origin===location.origin&&e.data&&e.data.source==='tessera')window.__msg.push(e.data)});</script>`;
+import { HEIGHTS, RECORDER } from './host-recorders';
 
 // The server renders at its own, real time: the clock is fixed at the next Wednesday in Los Angeles,
 // 11:59:59.990 there (Thursday early morning in Tokyo), so a special day 6 days later is coming up both

@@ -9,10 +9,8 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeSerious, createWidget, focusInFrame, hostPage, launchBrowser, pressEscapeClosing, signUp, startApp, startHost, svgPicture, waitForHostFocus, type AppServer, type HostServer } from './harness';
+import { HEIGHTS, RECORDER } from './host-recorders';
 
-/** Every height the widget's frame takes on the host page, from before the loader runs (an init script). */
-const HEIGHTS = `window.__heights=[];new MutationObserver(function(){var i=document.querySelector('iframe');if(!i)return;var h=Math.round(i.getBoundingClientRect().height),a=window.__heights;if(a[a.length-1]!==h)a.push(h)}).observe(document,{subtree:true,childList:true,attributes:true});`;
-const RECORDER = `<script>window.__msg=[];addEventListener('message',function(e){if(e.origin===location.origin&&e.data&&e.data.source==='tessera')window.__msg.push(e.data)});</script>`;
 const THIRD_PARTY = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com)$/;
 
 const VIDEOS = [

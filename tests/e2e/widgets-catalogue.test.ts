@@ -7,13 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { createWidget, hostPage, launchBrowser, ROOT, signUp, startApp, startHost, type AppServer, type HostServer, focusInFrame, waitForHostFocus } from './harness';
 import type { Browser } from 'playwright-core';
+import { HEIGHTS, RECORDER } from './host-recorders';
 
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const SHOTS = join(ROOT, 'tests/e2e/__screenshots__');
 const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
-/** Every height the first widget frame takes on the host page, from before the loader runs (an init script). */
-const HEIGHTS = `window.__heights=[];new MutationObserver(function(){var i=document.querySelector('iframe');if(!i)return;var h=Math.round(i.getBoundingClientRect().height),a=window.__heights;if(a[a.length-1]!==h)a.push(h)}).observe(document,{subtree:true,childList:true,attributes:true});`;
-const RECORDER = `<script>window.__msg=[];addEventListener('message',function(e){if(e.origin===location.origin&&e.data&&e.data.source==='tessera')window.__msg.push(e.data)});</script>`;
 
 let app: AppServer;
 let host: HostServer;
