@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, instantAt, wallClock, weekdayOf } from '../../shared/widgets/business-hours-time';
 import { axeSerious, createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
-import { HEIGHTS, RECORDER } from './host-recorders';
+import { HEIGHTS, RECORDER, expectOneFrameHeight } from './host-recorders';
 
 // The server renders at its own, real time: the clock is fixed at the next Wednesday in Los Angeles,
 // 11:59:59.990 there (Thursday early morning in Tokyo), so a special day 6 days later is coming up both
@@ -65,11 +65,8 @@ describe('business hours', () => {
     ['today', 1280],
   ] as const)('the %s layout takes one height, tells the business’s status and passes axe at %i px', async (layout, width) => {
     const { p, f } = await embed(layout, width);
-    const iframe = p.locator(`[data-tessera-widget="${ids[layout]}"] iframe`);
-    const content = await f.evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
-    await expect.poll(async () => Math.round((await iframe.boundingBox())!.height)).toBe(content);
     // The server's first paint (at the server's own time) had the final height.
-    expect((await p.evaluate(() => (window as any).__heights as number[])).filter((h) => h > 0), `heights at ${width}`).toEqual([content]);
+    const content = await expectOneFrameHeight(p, f, ids[layout], `heights at ${width}`);
     expect(await f.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
     expect(await f.locator('.tw-now').textContent()).toBe('Closes soonCloses at 12:00 PM');
     expect(await f.locator('.tw-zone').textContent()).toBe('Times are in Pacific Time');

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeSerious, createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
-import { HEIGHTS, RECORDER } from './host-recorders';
+import { HEIGHTS, RECORDER, expectOneFrameHeight } from './host-recorders';
 
 /** The strip's horizontal offset now (its animated transform), in px. */
 const offset = (f: Frame) => f.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('.tw-strip')!).transform).m41);
@@ -57,11 +57,8 @@ describe('logo showcase', () => {
     ['carousel', 1280],
   ] as const)('a %s takes one height and passes axe at %i px', async (layout, width) => {
     const { p, f } = await embed(layout, width);
-    const iframe = p.locator(`[data-tessera-widget="${ids[layout]}"] iframe`);
-    const content = await f.evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
-    await expect.poll(async () => Math.round((await iframe.boundingBox())!.height)).toBe(content);
     // The server's first paint had every box at its final size, before any picture arrived.
-    expect((await p.evaluate(() => (window as any).__heights as number[])).filter((h) => h > 0), `heights at ${width}`).toEqual([content]);
+    const content = await expectOneFrameHeight(p, f, ids[layout], `heights at ${width}`);
     expect(await f.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
     expect(await f.locator('.tw-strip > ul:not([aria-hidden]) img, .tw-grid img').count()).toBe(6);
     // A frame of a phone's width has fewer columns than the owner's six, on more rows.

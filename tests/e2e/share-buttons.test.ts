@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeSerious, createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
-import { HEIGHTS, RECORDER } from './host-recorders';
+import { HEIGHTS, RECORDER, expectOneFrameHeight } from './host-recorders';
 
 describe('share buttons', () => {
   let app: AppServer;
@@ -49,11 +49,8 @@ describe('share buttons', () => {
 
   it.each([375, 1280])('takes one height and passes axe at %i px', async (width) => {
     const { p, f } = await embed(width);
-    const iframe = p.locator(`[data-tessera-widget="${id}"] iframe`);
-    const content = await f.evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
-    await expect.poll(async () => Math.round((await iframe.boundingBox())!.height)).toBe(content);
     // The server's first paint had the buttons, without addresses, at their final size.
-    expect((await p.evaluate(() => (window as any).__heights as number[])).filter((h) => h > 0), `heights at ${width}`).toEqual([content]);
+    const content = await expectOneFrameHeight(p, f, id, `heights at ${width}`);
     expect(await f.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
     expect(await f.locator('.tw-net').count()).toBe(6);
     // axe in the widget's document (a Frame answers what axeSerious asks of a page).

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeSerious, createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
-import { HEIGHTS, RECORDER } from './host-recorders';
+import { HEIGHTS, RECORDER, expectOneFrameHeight } from './host-recorders';
 
 describe('social links', () => {
   let app: AppServer;
@@ -48,10 +48,7 @@ describe('social links', () => {
     ['names', 1280, 1],
   ] as const)('%s take one height and pass axe at %i px', async (kind, width, rows) => {
     const { p, f } = await embed(kind, width);
-    const iframe = p.locator(`[data-tessera-widget="${ids[kind]}"] iframe`);
-    const content = await f.evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
-    await expect.poll(async () => Math.round((await iframe.boundingBox())!.height)).toBe(content);
-    expect((await p.evaluate(() => (window as any).__heights as number[])).filter((h) => h > 0), `heights at ${width}`).toEqual([content]);
+    const content = await expectOneFrameHeight(p, f, ids[kind], `heights at ${width}`);
     expect(await f.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
     expect(await f.evaluate(() => new Set([...document.querySelectorAll('.tw-profiles li')].map((li) => Math.round(li.getBoundingClientRect().top))).size)).toBe(rows);
     // Inline marks, nothing fetched for them.

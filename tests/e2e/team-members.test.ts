@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeSerious, createWidget, hostPage, launchBrowser, signUp, startApp, startHost, type AppServer, type HostServer } from './harness';
-import { HEIGHTS, RECORDER } from './host-recorders';
+import { HEIGHTS, RECORDER, expectOneFrameHeight } from './host-recorders';
 
 let app: AppServer;
 let host: HostServer;
@@ -50,10 +50,8 @@ describe('team members', () => {
   ] as const)('a %s takes one height and passes axe at %i px', async (layout, width) => {
     const { p, f } = await embed(ids[layout], width);
     const iframe = p.locator(`[data-tessera-widget="${ids[layout]}"] iframe`);
-    const content = await f.evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
-    await expect.poll(async () => Math.round((await iframe.boundingBox())!.height)).toBe(content);
     // The server's first paint had every box at its final size, before any photo arrived.
-    expect((await p.evaluate(() => (window as any).__heights as number[])).filter((h) => h > 0), `heights at ${width}`).toEqual([content]);
+    const content = await expectOneFrameHeight(p, f, ids[layout], `heights at ${width}`);
     expect(await f.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
     // A phone's width takes one card per row; a desktop's the owner's four.
     const rows = await f.evaluate(() => new Set([...document.querySelectorAll('.tw-members > li')].map((li) => Math.round(li.getBoundingClientRect().top))).size);

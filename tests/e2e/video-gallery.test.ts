@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeSerious, createWidget, focusInFrame, hostPage, launchBrowser, pressEscapeClosing, signUp, startApp, startHost, svgPicture, waitForHostFocus, type AppServer, type HostServer } from './harness';
-import { HEIGHTS, RECORDER } from './host-recorders';
+import { HEIGHTS, RECORDER, expectOneFrameHeight } from './host-recorders';
 
 const THIRD_PARTY = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com)$/;
 
@@ -73,10 +73,8 @@ describe('video gallery', () => {
     requested.splice(0);
     const { p, f } = await embed(popupId, width);
     const iframe = p.locator(`[data-tessera-widget="${popupId}"] iframe`);
-    const content = await f.evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
-    await expect.poll(async () => Math.round((await iframe.boundingBox())!.height)).toBe(content);
     // The server's first paint had the cards at their final shape and columns.
-    expect((await p.evaluate(() => (window as any).__heights as number[])).filter((h) => h > 0), `heights at ${width}`).toEqual([content]);
+    const content = await expectOneFrameHeight(p, f, popupId, `heights at ${width}`);
     const tops = await f.locator('.vg-grid > li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(3 / columns);
     expect(await f.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);

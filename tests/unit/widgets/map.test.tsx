@@ -5,26 +5,17 @@
 // the location's address; the owner's "load at once"; several locations as a list whose pressed button
 // puts its location on the map; directions, phone and site links, each an engagement event; French texts.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import module from '../../../frame/widgets/map/index';
 import type { WidgetContext } from '../../../frame/widgets/types';
 import { mapDefaults, type MapData, type MapLocation } from '../../../shared/widgets/map';
 import { makeCtx, makeWidget } from '../../helpers/make-ctx';
+import { interceptFetches } from '../../helpers/intercept-fetches';
 
 afterEach(cleanup);
 
-// The providers' pages, answered here as a small page each (this machine reaches no other site); the
-// addresses asked for are what a browser would fetch.
-const fetched: string[] = [];
-beforeAll(() => {
-  (window as unknown as { happyDOM: { settings: { fetch: { interceptor: unknown } } } }).happyDOM.settings.fetch.interceptor = {
-    beforeAsyncRequest: async ({ request }: { request: Request }) => {
-      fetched.push(request.url);
-      return new window.Response('<!doctype html><title>Map</title>', { headers: { 'content-type': 'text/html' } });
-    },
-  };
-});
-beforeEach(() => void fetched.splice(0));
+// The providers' pages, answered here (this machine reaches no other site), and what was asked of them.
+const fetched = interceptFetches('Map');
 
 const HARBOUR: MapLocation = { id: 'harbour', name: 'Café Harbour', address: 'Harbour St 14 & Co, Old Town', coordinates: '', description: 'Open from 7.', phone: '+1 (555) 010-0100', link: 'https://cafe.example/harbour' };
 const RIVER: MapLocation = { id: 'river', name: 'Café River', address: 'Riverside Walk 3', coordinates: '52.3667, 4.9041', description: '', phone: '', link: '' };

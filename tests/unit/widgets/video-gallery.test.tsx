@@ -5,12 +5,13 @@
 // until a click, the click opening the host-page dialog or turning the card into the player, the dialog's
 // previous / next / Escape, each play an engagement event, and the texts in the visitor's language.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import module from '../../../frame/widgets/video-gallery/index';
 import type { WidgetContext } from '../../../frame/widgets/types';
 import { POPUP_CLOSED_ACTION } from '../../../frame/widgets/types';
 import { parseVideoUrl, playerSrc, providerThumbnail, videoGalleryDefaults, type VideoGalleryData, type VideoItem, type VideoSource } from '../../../shared/widgets/video-gallery';
 import { makeCtx, makeWidget } from '../../helpers/make-ctx';
+import { interceptFetches } from '../../helpers/intercept-fetches';
 
 const YT = 'eRsGyueVLvQ';
 
@@ -64,18 +65,8 @@ describe('video addresses', () => {
 
 afterEach(cleanup);
 
-// The players' pages, answered here as a small page each (this machine reaches no other site); the
-// addresses asked for are what a browser would fetch.
-const fetched: string[] = [];
-beforeAll(() => {
-  (window as unknown as { happyDOM: { settings: { fetch: { interceptor: unknown } } } }).happyDOM.settings.fetch.interceptor = {
-    beforeAsyncRequest: async ({ request }: { request: Request }) => {
-      fetched.push(request.url);
-      return new window.Response('<!doctype html><title>Player</title>', { headers: { 'content-type': 'text/html' } });
-    },
-  };
-});
-beforeEach(() => void fetched.splice(0));
+// The players' pages, answered here (this machine reaches no other site), and what was asked of them.
+const fetched = interceptFetches('Player');
 
 const V: VideoItem[] = [
   { id: 'yt', url: `https://youtu.be/${YT}?t=90`, title: 'Sintel', description: 'A girl and a dragon.' },
