@@ -7,6 +7,7 @@
 // host page a second time.
 import { EARLY_SIZE_FONT_WAIT_MS } from '../../shared/bridge/early-size';
 import { RESIZE_DEBOUNCE_MS } from '../../shared/constants';
+import { fontsIn, fontsLoading } from './fonts-settled';
 import { isLoading, LOADING_ATTR } from './loading-state';
 
 export function watchSize(el: HTMLElement, report: (height: number, loading: boolean) => void, debounceMs = RESIZE_DEBOUNCE_MS): () => void {
@@ -22,16 +23,12 @@ export function watchSize(el: HTMLElement, report: (height: number, loading: boo
   const waitForFonts = (): boolean => {
     if (fontWait === 'done' || last !== -1) return false;
     if (fontWait === 'waiting') return true;
-    const fonts = el.ownerDocument.fonts;
-    if (fonts?.status !== 'loading') return false;
+    if (!fontsLoading(el.ownerDocument)) return false;
     fontWait = 'waiting';
-    const go = () => {
-      if (fontWait !== 'waiting' || stopped) return;
+    void fontsIn(el.ownerDocument, EARLY_SIZE_FONT_WAIT_MS).then(() => {
       fontWait = 'done';
-      measure();
-    };
-    fonts.ready.then(go, go);
-    setTimeout(go, EARLY_SIZE_FONT_WAIT_MS);
+      if (!stopped) measure();
+    });
     return true;
   };
   const measure = () => {

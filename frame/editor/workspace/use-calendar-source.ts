@@ -2,7 +2,7 @@
 // server reads them the way it does for the viewer (server/integrations/calendar-routes.ts). Read again
 // whenever an integration is connected, edited or removed, or another calendar is picked; the owner's
 // own events stay in the saved data.
-import { useEffect, useState } from 'react';
+import { useSourceRead } from './use-source-read';
 import type { EventItem } from '../../../shared/widgets/event-list';
 import { useBuilder } from '../api/builder-context';
 import { errorMessage } from '../api/api-config';
@@ -21,15 +21,10 @@ export interface CalendarSource {
 
 export function useCalendarSource(widgetId: string, enabled: boolean, version: number, calendarId: string): CalendarSource | null {
   const b = useBuilder();
-  const [found, setFound] = useState<CalendarSource | null>(null);
-  useEffect(() => {
-    if (!enabled) return void setFound(null);
-    let live = true;
-    listCalendars(b.api, widgetId, calendarId).then(
-      (r) => live && setFound({ from: r.from, calendars: r.calendars, events: r.events, error: r.eventsError }),
-      (e: unknown) => live && setFound({ from: null, calendars: [], events: [], error: errorMessage(e, 'Your calendars could not be read.') }),
-    );
-    return () => void (live = false);
-  }, [widgetId, enabled, version, calendarId]);
-  return found;
+  return useSourceRead<CalendarSource>(
+    enabled,
+    () => listCalendars(b.api, widgetId, calendarId).then((r) => ({ from: r.from, calendars: r.calendars, events: r.events, error: r.eventsError })),
+    (e) => ({ from: null, calendars: [], events: [], error: errorMessage(e, 'Your calendars could not be read.') }),
+    [widgetId, version, calendarId],
+  );
 }

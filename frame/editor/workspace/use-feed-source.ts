@@ -2,7 +2,7 @@
 // the server reads them the way it does for the viewer (server/integrations/feed-source-routes.ts). Read
 // again whenever an integration is connected, edited or removed; the owner's own posts stay in the
 // saved data.
-import { useEffect, useState } from 'react';
+import { useSourceRead } from './use-source-read';
 import type { FeedPost } from '../../../shared/widgets/news-feed';
 import { useBuilder } from '../api/builder-context';
 import { errorMessage } from '../api/api-config';
@@ -19,15 +19,10 @@ export interface FeedSource {
 
 export function useFeedSource(widgetId: string, enabled: boolean, version: number): FeedSource | null {
   const b = useBuilder();
-  const [found, setFound] = useState<FeedSource | null>(null);
-  useEffect(() => {
-    if (!enabled) return void setFound(null);
-    let live = true;
-    feedSource(b.api, widgetId).then(
-      (r) => live && setFound(r.from ? { from: r.from, posts: r.posts, error: r.postsError } : null),
-      (e: unknown) => live && setFound({ from: '', posts: [], error: errorMessage(e, 'The source could not be read.') }),
-    );
-    return () => void (live = false);
-  }, [widgetId, enabled, version]);
-  return found;
+  return useSourceRead<FeedSource>(
+    enabled,
+    () => feedSource(b.api, widgetId).then((r) => (r.from ? { from: r.from, posts: r.posts, error: r.postsError } : null)),
+    (e) => ({ from: '', posts: [], error: errorMessage(e, 'The source could not be read.') }),
+    [widgetId, version],
+  );
 }

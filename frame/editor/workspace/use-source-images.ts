@@ -2,7 +2,7 @@
 // server reads them the way it does for the viewer (server/integrations/gallery-source-routes.ts). Read
 // again whenever an integration is connected, edited or removed, or another table is picked;
 // the owner's own images stay in the saved data.
-import { useEffect, useState } from 'react';
+import { useSourceRead } from './use-source-read';
 import type { GalleryImage } from '../../../shared/widgets/image-gallery';
 import { useBuilder } from '../api/builder-context';
 import { gallerySource, type TableChoice } from '../api/integrations-api';
@@ -21,15 +21,10 @@ export interface SourceImages {
 
 export function useSourceImages(widgetId: string, enabled: boolean, version: number, table: string): SourceImages | null {
   const b = useBuilder();
-  const [found, setFound] = useState<SourceImages | null>(null);
-  useEffect(() => {
-    if (!enabled) return void setFound(null);
-    let live = true;
-    gallerySource(b.api, widgetId, table).then(
-      (r) => live && setFound(r.from ? { images: r.images, from: r.from, tables: r.tables, error: r.imagesError } : null),
-      (e: unknown) => live && setFound({ images: [], from: '', tables: [], error: errorMessage(e, 'The source could not be read.') }),
-    );
-    return () => void (live = false);
-  }, [widgetId, enabled, version, table]);
-  return found;
+  return useSourceRead<SourceImages>(
+    enabled,
+    () => gallerySource(b.api, widgetId, table).then((r) => (r.from ? { images: r.images, from: r.from, tables: r.tables, error: r.imagesError } : null)),
+    (e) => ({ images: [], from: '', tables: [], error: errorMessage(e, 'The source could not be read.') }),
+    [widgetId, version, table],
+  );
 }
